@@ -1,0 +1,21 @@
+import { runningStack, startStack } from '@camping/stack/stack';
+import type { StackInfo } from '@camping/stack/profiles';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/** Uses the emulators `npm test` already started, or starts (and afterwards stops) its own. */
+export default async function setup(project: TestProject) {
+  const existing = runningStack('test');
+  if (existing) {
+    project.provide('stack', existing);
+    return;
+  }
+  const stack = await startStack({ profile: 'test', web: false });
+  project.provide('stack', stack.info);
+  return () => stack.stop();
+}

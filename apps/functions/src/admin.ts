@@ -1,0 +1,6 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/** The one firebase-admin app of this codebase; in the emulators it finds them through the environment. */
+export const adminApp = getApps()[0] ?? initializeApp();
+export const db = getFirestore(adminApp);

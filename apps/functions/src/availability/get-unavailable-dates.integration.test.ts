@@ -1,0 +1,92 @@
+import { addDays, todayInSydney } from '@camping/domain/dates';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+let app: FirebaseApp;
+let call: (data: unknown) => Promise<string[]>;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
+  const functions = getFunctions(app, 'us-central1');
+  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  const callable = httpsCallable<unknown, string[]>(functions, 'getUnavailableDates');
+  call = async (data) => (await callable(data)).data;
+});
+
+afterAll(() => deleteApp(app));
+
+async function failure(data: unknown): Promise<FunctionsError> {
+  try {
+    await call(data);
+  } catch (error) {
+    return error as FunctionsError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => {
+  const today = todayInSydney();
+
+  it('returns the minimum-notice nights and the fully booked nights from Firestore', async () => {
+    const dates = await call({ packageId: 'glamping-bell-tent', from: today, to: addDays(today, 20) });
+    expect(dates).toEqual([
+      today,
+      addDays(today, 1),
+      addDays(today, 2),
+      addDays(today, 14),
+      addDays(today, 15),
+      addDays(today, 16),
+    ]);
+  });
+
+  it('does not block another package on the nights the glamping kits are booked', async () => {
+    const dates = await call({ packageId: 'essentials', from: addDays(today, 10), to: addDays(today, 20) });
+    expect(dates).toEqual([]);
+  });
+
+  it('includes campground closures and checks the campground offers the package', async () => {
+    const error = await failure({
+      packageId: 'glamping-bell-tent',
+      locationId: 'blue-mountains-euroka',
+      from: today,
+      to: addDays(today, 5),
+    });
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.message).toBe(
+      'Euroka, Blue Mountains National Park does not offer the Glamping Bell Tent package.',
+    );
+  });
+
+  it('answers invalid-argument with a message a person understands', async () => {
+    const error = await failure({ packageId: 'essentials', from: '2026-13-01', to: today });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe('from: Use a real calendar date written as YYYY-MM-DD.');
+    const backwards = await failure({ packageId: 'essentials', from: addDays(today, 5), to: today });
+    expect(backwards.message).toBe('to: "to" must be on or after "from".');
+  });
+
+  it('answers not-found for an unknown package or campground', async () => {
+    expect((await failure({ packageId: 'yurt', from: today, to: today })).code).toBe('functions/not-found');
+    const error = await failure({ packageId: 'essentials', locationId: 'atlantis', from: today, to: today });
+    expect(error.message).toBe('There is no campground with the id "atlantis".');
+  });
+
+  it('speaks the callable protocol: POST {data} answers {result}', async () => {
+    const url = `${stack.functionsOrigin}/${stack.projectId}/us-central1/getUnavailableDates`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { packageId: 'essentials', from: today, to: addDays(today, 3) } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: [today, addDays(today, 1), addDays(today, 2)] });
+
+    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { status: string } };
+    expect(body.error.status).toBe('INVALID_ARGUMENT');
+  });
+});

@@ -1,0 +1,21 @@
+import { cacheKeys } from '@camping/domain/cache-keys';
+import { toLocalMidnight } from '@camping/domain/dates';
+import {
+  unavailableDatesResponseSchema,
+  type UnavailableDatesRequest,
+} from '@camping/domain/schemas/unavailable-dates';
+import { queryOptions } from '@tanstack/react-query';
+
+export const UNAVAILABLE_DATES_ERROR = 'Failed to fetch unavailable dates';
+
+/** Unavailable nights from the `getUnavailableDates` function, each as a `Date` at local midnight. */
+export function unavailableDatesQuery(request: UnavailableDatesRequest) {
+  return queryOptions({
+    queryKey: cacheKeys.getUnavailableDates(request),
+    queryFn: async () => {
+      const { callFunction } = await import('../firebase/functions.ts');
+      const dates = unavailableDatesResponseSchema.parse(await callFunction('getUnavailableDates', request));
+      return dates.map((date) => toLocalMidnight(date));
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import { runningStack, startStack } from '@camping/stack/stack';
+
+/** Uses the stack `npm test` already started, or starts (and afterwards stops) its own. */
+export default async function globalSetup() {
+  if (runningStack('test')?.webUrl) return;
+  const stack = await startStack({ profile: 'test', web: true });
+  return () => stack.stop();
+}

@@ -1,0 +1,10 @@
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
+  test: {
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}'],
+  },
+});

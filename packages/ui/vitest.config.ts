@@ -1,0 +1,11 @@
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});

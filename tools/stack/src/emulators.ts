@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './paths.ts';
+import { httpOk, waitFor, type ProcessBook } from './processes.ts';
+import { HOST, type StackProfile } from './profiles.ts';
+
+/**
+ * Google's Cloud Firestore emulator (Debian package google-cloud-cli-firestore-emulator) runs on
+ * Java 17. firebase-tools' own Firestore emulator needs Java 21 and a download, so it is used only
+ * where the Google one is not installed (docs/decisions/0002-local-stack-on-real-emulators.md).
+ */
+const GOOGLE_FIRESTORE_EMULATOR =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+export function usesGoogleFirestoreEmulator(): boolean {
+  return existsSync(GOOGLE_FIRESTORE_EMULATOR);
+}
+
+export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: StackProfile) {
+  const port = profile.ports.firestore;
+  const service = book.start(
+    'firestore',
+    GOOGLE_FIRESTORE_EMULATOR,
+    [
+      'start',
+      `--host=${HOST}`,
+      `--port=${port}`,
+      `--rules=${join(REPO_ROOT, 'firestore.rules')}`,
+      `--project_id=${profile.projectId}`,
+    ],
+    { cwd: REPO_ROOT, env: process.env },
+  );
+  await waitFor('The Firestore emulator', () => httpOk(`http://${HOST}:${port}/`), 60_000, service);
+}
+
+/** firebase.json with this profile's ports, written beside it so relative paths still resolve. */
+function writeProfileConfig(profile: StackProfile): string {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
+  const { ports } = profile;
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: HOST, port: ports.auth },
+    functions: { host: HOST, port: ports.functions },
+    firestore: { host: HOST, port: ports.firestore },
+    hub: { host: HOST, port: ports.hub },
+    logging: { host: HOST, port: ports.logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  const path = join(REPO_ROOT, `firebase.${profile.name}.generated.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+export async function startFirebaseEmulators(book: ProcessBook, profile: StackProfile, withFirestore: boolean) {
+  const only = withFirestore ? 'auth,functions,firestore' : 'auth,functions';
+  let output = '';
+  const service = book.start(
+    'firebase-emulators',
+    join(REPO_ROOT, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', only, '--project', profile.projectId, '--config', writeProfileConfig(profile)],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        // The functions runtime reads Firestore from here when firebase-tools does not manage it.
+        FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
+        NO_UPDATE_NOTIFIER: '1',
+        // No Google Cloud metadata server here: don't wait for one.
+        METADATA_SERVER_DETECTION: 'none',
+      },
+      onOutput: (text) => (output = (output + text).slice(-20_000)),
+    },
+  );
+  await waitFor(
+    'The Auth and Functions emulators',
+    async () => {
+      if (/Failed to load function/.test(output)) {
+        throw new Error(`The Functions emulator could not load apps/functions/dist:\n${output.slice(-2000)}`);
+      }
+      return /All emulators ready/.test(output);
+    },
+    120_000,
+    service,
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Two port sets, so the test suite can run while a developer keeps `npm run dev` open.
+ * The project id starts with `demo-`: the emulators then never try to reach real Google services.
+ */
+export interface StackProfile {
+  name: 'dev' | 'test';
+  projectId: string;
+  ports: { firestore: number; auth: number; functions: number; hub: number; logging: number; web: number };
+}
+
+export const PROFILES: Record<StackProfile['name'], StackProfile> = {
+  dev: {
+    name: 'dev',
+    projectId: 'demo-complete-camping',
+    ports: { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, web: 5173 },
+  },
+  test: {
+    name: 'test',
+    projectId: 'demo-complete-camping',
+    ports: { firestore: 18080, auth: 19099, functions: 15001, hub: 14400, logging: 14500, web: 15173 },
+  },
+};
+
+export const HOST = '127.0.0.1';
+
+/** What a running stack tells the tests and tools that use it (written to .stack/<profile>/stack.json). */
+export interface StackInfo {
+  profile: StackProfile['name'];
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+  functionsOrigin: string;
+  webUrl: string | null;
+}
+
+export function stackInfo(profile: StackProfile, withWeb: boolean): StackInfo {
+  const { ports } = profile;
+  return {
+    profile: profile.name,
+    projectId: profile.projectId,
+    firestoreHost: `${HOST}:${ports.firestore}`,
+    authHost: `${HOST}:${ports.auth}`,
+    functionsOrigin: `http://${HOST}:${ports.functions}`,
+    webUrl: withWeb ? `http://${HOST}:${ports.web}` : null,
+  };
+}

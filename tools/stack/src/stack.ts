@@ -1,0 +1,98 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFirebaseEmulators, startGoogleFirestoreEmulator, usesGoogleFirestoreEmulator } from './emulators.ts';
+import { REPO_ROOT, stackFile, stateDir } from './paths.ts';
+import { ProcessBook, assertPortFree, httpOk, waitFor } from './processes.ts';
+import { HOST, PROFILES, stackInfo, type StackInfo, type StackProfile } from './profiles.ts';
+import { clearEmulatorData, seedDemoData } from './seed.ts';
+
+export interface RunningStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  profile: StackProfile['name'];
+  /** Also start the web dev server. */
+  web: boolean;
+  log?: (message: string) => void;
+}
+
+/** The environment the web app reads (apps/web/app/firebase/config.ts) to talk to these emulators. */
+export function webEnvironment(info: StackInfo): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: info.projectId,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${info.projectId}.firebaseapp.com`,
+    VITE_FIREBASE_APP_ID: 'demo-app-id',
+    VITE_FIRESTORE_EMULATOR_HOST: info.firestoreHost,
+    VITE_AUTH_EMULATOR_HOST: info.authHost,
+    VITE_FUNCTIONS_EMULATOR_HOST: info.functionsOrigin.replace('http://', ''),
+  };
+}
+
+/**
+ * Starts Firestore, Auth and Functions emulators (and optionally the web dev server), seeds the demo
+ * data, and returns a handle that stops everything it started. Functions must already be built.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const profile = PROFILES[options.profile];
+  const book = new ProcessBook(stateDir(profile.name), join(stateDir(profile.name), 'logs'));
+  await book.stopLeftovers();
+  const { ports } = profile;
+  for (const [what, port] of Object.entries(ports)) {
+    if (what !== 'web' || options.web) await assertPortFree(port, HOST, what);
+  }
+
+  const info = stackInfo(profile, options.web);
+  try {
+    const googleFirestore = usesGoogleFirestoreEmulator();
+    if (googleFirestore) {
+      log(`Starting Google's Firestore emulator on ${info.firestoreHost}`);
+      await startGoogleFirestoreEmulator(book, profile);
+    }
+    log(`Starting the Auth and Functions emulators (${info.authHost}, ${info.functionsOrigin})`);
+    await startFirebaseEmulators(book, profile, !googleFirestore);
+    await clearEmulatorData(info);
+    await seedDemoData(info);
+    log('Seeded the demo catalogue and accounts');
+    if (options.web && info.webUrl) {
+      log(`Starting the web dev server on ${info.webUrl}`);
+      const webDir = join(REPO_ROOT, 'apps', 'web');
+      const service = book.start(
+        'web',
+        join(webDir, 'node_modules', '.bin', 'react-router'),
+        ['dev', '--host', HOST, '--port', String(ports.web), '--strictPort'],
+        { cwd: webDir, env: { ...process.env, ...webEnvironment(info) } },
+      );
+      const webUrl = info.webUrl;
+      await waitFor('The web dev server', () => httpOk(webUrl), 60_000, service);
+    }
+  } catch (error) {
+    await book.stopAll();
+    throw new Error(`${(error as Error).message}\nLogs: ${join(stateDir(profile.name), 'logs')}`, {
+      cause: error,
+    });
+  }
+
+  mkdirSync(stateDir(profile.name), { recursive: true });
+  writeFileSync(stackFile(profile.name), JSON.stringify(info, null, 2));
+  return {
+    info,
+    async stop() {
+      rmSync(stackFile(profile.name), { force: true });
+      await book.stopAll();
+    },
+  };
+}
+
+/** The stack a parent process (scripts/test.ts) started and announced through CAMPING_STACK, if any. */
+export function runningStack(profile: StackProfile['name']): StackInfo | null {
+  if (process.env.CAMPING_STACK !== profile) return null;
+  try {
+    return JSON.parse(readFileSync(stackFile(profile), 'utf8')) as StackInfo;
+  } catch {
+    return null;
+  }
+}

@@ -18,11 +18,13 @@ beforeAll(() => {
 
 afterAll(() => deleteApp(app));
 
-async function failure(data: unknown): Promise<FunctionsError> {
+/** The error the web SDK raises, with the message the function sent (the SDK appends " [status]"). */
+async function failure(data: unknown): Promise<{ code: FunctionsError['code']; message: string }> {
   try {
     await call(data);
   } catch (error) {
-    return error as FunctionsError;
+    const { code, message } = error as FunctionsError;
+    return { code, message: message.replace(/ \[\d{3}\]$/, '') };
   }
   throw new Error('expected the call to fail');
 }

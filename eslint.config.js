@@ -28,6 +28,7 @@ export default defineConfig(
     '**/node_modules/',
     '**/dist/',
     '**/build/',
+    '**/build-e2e/',
     '**/.react-router/',
     '**/.turbo/',
     '**/.test-report/',

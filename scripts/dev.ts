@@ -20,7 +20,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  stack = await startStack({ profile: 'dev', web: true });
+  stack = await startStack({ profile: 'dev', web: 'dev' });
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
   await stop(1);

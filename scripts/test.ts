@@ -25,7 +25,7 @@ if (!attempt('turbo', ['run', 'lint', 'typecheck', 'test', 'build', '--output-lo
 console.log('\n== Emulator integration tests and browser tests ==');
 let stack;
 try {
-  stack = await startStack({ profile: 'test', web: true });
+  stack = await startStack({ profile: 'test', web: 'hosting' });
   const withStack = { ...env, CAMPING_STACK: 'test' };
   if (!attempt('turbo', ['run', 'test:integration', '--concurrency=1', '--output-logs=full'], withStack)) {
     failures.push('integration tests');

@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
     project.provide('stack', existing);
     return;
   }
-  const stack = await startStack({ profile: 'test', web: false });
+  const stack = await startStack({ profile: 'test', web: 'none' });
   project.provide('stack', stack.info);
   return () => stack.stop();
 }

@@ -4,7 +4,8 @@ import type { Config } from '@react-router/dev/config';
 // build time; every other path gets the SPA fallback page (firebase.json rewrites to it).
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // The browser tests build a copy wired to the test emulators (tools/stack) into build-e2e.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: ['/'],
 } satisfies Config;

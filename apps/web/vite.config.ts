@@ -6,6 +6,9 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // so the dev server and tests never wait for a package build.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Firebase is imported lazily; pre-bundle it up front so the dev server never re-optimises (and
+  // reloads the page) the first time a page needs it.
+  optimizeDeps: { include: ['firebase/app', 'firebase/firestore', 'firebase/functions'] },
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@camping\//],

@@ -3,6 +3,6 @@ import { runningStack, startStack } from '@camping/stack/stack';
 /** Uses the stack `npm test` already started, or starts (and afterwards stops) its own. */
 export default async function globalSetup() {
   if (runningStack('test')?.webUrl) return;
-  const stack = await startStack({ profile: 'test', web: true });
+  const stack = await startStack({ profile: 'test', web: 'hosting' });
   return () => stack.stop();
 }

@@ -34,10 +34,14 @@ export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: S
   await waitFor('The Firestore emulator', () => httpOk(`http://${HOST}:${port}/`), 60_000, service);
 }
 
-/** firebase.json with this profile's ports, written beside it so relative paths still resolve. */
-function writeProfileConfig(profile: StackProfile): string {
+/**
+ * firebase.json with this profile's ports (and the folder Hosting serves), written beside it so
+ * relative paths still resolve.
+ */
+function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | null): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
   const { ports } = profile;
+  if (hostingPublicDir) config.hosting.public = hostingPublicDir;
   config.emulators = {
     ...config.emulators,
     auth: { host: HOST, port: ports.auth },
@@ -45,6 +49,7 @@ function writeProfileConfig(profile: StackProfile): string {
     firestore: { host: HOST, port: ports.firestore },
     hub: { host: HOST, port: ports.hub },
     logging: { host: HOST, port: ports.logging },
+    hosting: { host: HOST, port: ports.web },
     ui: { enabled: false },
     singleProjectMode: true,
   };
@@ -53,13 +58,22 @@ function writeProfileConfig(profile: StackProfile): string {
   return path;
 }
 
-export async function startFirebaseEmulators(book: ProcessBook, profile: StackProfile, withFirestore: boolean) {
-  const only = withFirestore ? 'auth,functions,firestore' : 'auth,functions';
+export interface FirebaseEmulatorOptions {
+  /** Let firebase-tools run Firestore too (when Google's emulator is not installed). */
+  firestore: boolean;
+  /** Serve this folder (relative to the repository) with the Hosting emulator, as in production. */
+  hostingPublicDir: string | null;
+}
+
+export async function startFirebaseEmulators(book: ProcessBook, profile: StackProfile, options: FirebaseEmulatorOptions) {
+  const only = ['auth', 'functions', options.firestore && 'firestore', options.hostingPublicDir && 'hosting']
+    .filter(Boolean)
+    .join(',');
   let output = '';
   const service = book.start(
     'firebase-emulators',
     join(REPO_ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', only, '--project', profile.projectId, '--config', writeProfileConfig(profile)],
+    ['emulators:start', '--only', only, '--project', profile.projectId, '--config', writeProfileConfig(profile, options.hostingPublicDir)],
     {
       cwd: REPO_ROOT,
       env: {
@@ -74,7 +88,7 @@ export async function startFirebaseEmulators(book: ProcessBook, profile: StackPr
     },
   );
   await waitFor(
-    'The Auth and Functions emulators',
+    'The Firebase emulators',
     async () => {
       if (/Failed to load function/.test(output)) {
         throw new Error(`The Functions emulator could not load apps/functions/dist:\n${output.slice(-2000)}`);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFirebaseEmulators, startGoogleFirestoreEmulator, usesGoogleFirestoreEmulator } from './emulators.ts';
@@ -13,9 +14,24 @@ export interface RunningStack {
 
 export interface StackOptions {
   profile: StackProfile['name'];
-  /** Also start the web dev server. */
-  web: boolean;
+  /**
+   * The web app: `dev` runs the Vite dev server (hot reload); `hosting` builds the app for this stack
+   * and serves it with the Hosting emulator, exactly as production serves it; `none` skips it.
+   */
+  web: 'dev' | 'hosting' | 'none';
   log?: (message: string) => void;
+}
+
+const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
+const E2E_BUILD_DIR = 'build-e2e';
+
+function buildWebFor(info: StackInfo): void {
+  const result = spawnSync(join(WEB_DIR, 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, ...webEnvironment(info), WEB_BUILD_DIR: E2E_BUILD_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('Building apps/web for the test stack failed.');
 }
 
 /** The environment the web app reads (apps/web/app/firebase/config.ts) to talk to these emulators. */
@@ -42,29 +58,36 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await book.stopLeftovers();
   const { ports } = profile;
   for (const [what, port] of Object.entries(ports)) {
-    if (what !== 'web' || options.web) await assertPortFree(port, HOST, what);
+    if (what !== 'web' || options.web !== 'none') await assertPortFree(port, HOST, what);
   }
 
-  const info = stackInfo(profile, options.web);
+  const info = stackInfo(profile, options.web !== 'none');
   try {
     const googleFirestore = usesGoogleFirestoreEmulator();
     if (googleFirestore) {
       log(`Starting Google's Firestore emulator on ${info.firestoreHost}`);
       await startGoogleFirestoreEmulator(book, profile);
     }
-    log(`Starting the Auth and Functions emulators (${info.authHost}, ${info.functionsOrigin})`);
-    await startFirebaseEmulators(book, profile, !googleFirestore);
+    const hosting = options.web === 'hosting';
+    if (hosting) {
+      log('Building the web app for this stack');
+      buildWebFor(info);
+    }
+    log(`Starting the Auth, Functions${hosting ? ' and Hosting' : ''} emulators`);
+    await startFirebaseEmulators(book, profile, {
+      firestore: !googleFirestore,
+      hostingPublicDir: hosting ? `apps/web/${E2E_BUILD_DIR}/client` : null,
+    });
     await clearEmulatorData(info);
     await seedDemoData(info);
     log('Seeded the demo catalogue and accounts');
-    if (options.web && info.webUrl) {
+    if (options.web === 'dev' && info.webUrl) {
       log(`Starting the web dev server on ${info.webUrl}`);
-      const webDir = join(REPO_ROOT, 'apps', 'web');
       const service = book.start(
         'web',
-        join(webDir, 'node_modules', '.bin', 'react-router'),
+        join(WEB_DIR, 'node_modules', '.bin', 'react-router'),
         ['dev', '--host', HOST, '--port', String(ports.web), '--strictPort'],
-        { cwd: webDir, env: { ...process.env, ...webEnvironment(info) } },
+        { cwd: WEB_DIR, env: { ...process.env, ...webEnvironment(info) } },
       );
       const webUrl = info.webUrl;
       await waitFor('The web dev server', () => httpOk(webUrl), 60_000, service);

@@ -84,6 +84,9 @@ const env = {
   PATH: [nodeDir, toolchainBin, join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
   NO_UPDATE_NOTIFIER: '1',
   TURBO_TELEMETRY_DISABLED: '1',
+  // Workspace packages resolve to their TypeScript sources in every Node process we start
+  // (docs/decisions/0001-monorepo-and-toolchain.md); Node 24 strips the types.
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@camping/source'].filter(Boolean).join(' '),
   DO_NOT_TRACK: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };

@@ -53,7 +53,7 @@ function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | nu
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  const path = join(REPO_ROOT, `firebase.${profile.name}.generated.json`);
+  const path = join(REPO_ROOT, `firebase.${profile.name}-${profile.ports.firestore}.generated.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }

@@ -8,6 +8,12 @@ export interface StackProfile {
   ports: { firestore: number; auth: number; functions: number; hub: number; logging: number; web: number };
 }
 
+/**
+ * STACK_PORT_OFFSET shifts the test ports (and the state folder), so several checkouts or agents on
+ * one machine can run their tests at the same time.
+ */
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+
 export const PROFILES: Record<StackProfile['name'], StackProfile> = {
   dev: {
     name: 'dev',
@@ -17,7 +23,14 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
   test: {
     name: 'test',
     projectId: 'demo-complete-camping',
-    ports: { firestore: 18080, auth: 19099, functions: 15001, hub: 14400, logging: 14500, web: 15173 },
+    ports: {
+      firestore: 18080 + offset,
+      auth: 19099 + offset,
+      functions: 15001 + offset,
+      hub: 14400 + offset,
+      logging: 14500 + offset,
+      web: 15173 + offset,
+    },
   },
 };
 

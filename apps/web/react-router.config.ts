@@ -7,5 +7,15 @@ export default {
   // The browser tests build a copy wired to the test emulators (tools/stack) into build-e2e.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: ['/'],
+  prerender: [
+    '/',
+    '/contact',
+    '/locations',
+    '/pricing',
+    '/faq',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/about-us',
+    '/about-us/equipment',
+  ],
 } satisfies Config;

@@ -14,20 +14,198 @@ type Pages = {
   "/": {
     params: {};
   };
+  "/contact": {
+    params: {};
+  };
+  "/locations": {
+    params: {};
+  };
+  "/locations/:locationId": {
+    params: {
+      "locationId": string;
+    };
+  };
+  "/pricing": {
+    params: {};
+  };
+  "/faq": {
+    params: {};
+  };
+  "/terms-and-conditions": {
+    params: {};
+  };
+  "/privacy-policy": {
+    params: {};
+  };
+  "/about-us": {
+    params: {};
+  };
+  "/about-us/equipment": {
+    params: {};
+  };
+  "/login": {
+    params: {};
+  };
+  "/signup": {
+    params: {};
+  };
+  "/forgot-password": {
+    params: {};
+  };
+  "/auth": {
+    params: {};
+  };
+  "/checkout": {
+    params: {};
+  };
+  "/account": {
+    params: {};
+  };
+  "/account/bookings": {
+    params: {};
+  };
+  "/account/details": {
+    params: {};
+  };
+  "/booking-requested/:id": {
+    params: {
+      "id": string;
+    };
+  };
+  "/*": {
+    params: {
+      "*": string;
+    };
+  };
 };
 
 type RouteFiles = {
   "root.tsx": {
     id: "root";
-    page: "/";
+    page: "/" | "/contact" | "/locations" | "/locations/:locationId" | "/pricing" | "/faq" | "/terms-and-conditions" | "/privacy-policy" | "/about-us" | "/about-us/equipment" | "/login" | "/signup" | "/forgot-password" | "/auth" | "/checkout" | "/account" | "/account/bookings" | "/account/details" | "/booking-requested/:id" | "/*";
+  };
+  "layouts/site-layout.tsx": {
+    id: "layouts/site-layout";
+    page: "/" | "/contact" | "/locations" | "/locations/:locationId" | "/pricing" | "/faq" | "/terms-and-conditions" | "/privacy-policy" | "/about-us" | "/about-us/equipment" | "/login" | "/signup" | "/forgot-password" | "/auth" | "/checkout" | "/account" | "/account/bookings" | "/account/details" | "/booking-requested/:id" | "/*";
   };
   "routes/home.tsx": {
     id: "routes/home";
     page: "/";
   };
+  "routes/contact.tsx": {
+    id: "routes/contact";
+    page: "/contact";
+  };
+  "routes/locations.tsx": {
+    id: "routes/locations";
+    page: "/locations";
+  };
+  "routes/location.tsx": {
+    id: "routes/location";
+    page: "/locations/:locationId";
+  };
+  "routes/pricing.tsx": {
+    id: "routes/pricing";
+    page: "/pricing";
+  };
+  "routes/faq.tsx": {
+    id: "routes/faq";
+    page: "/faq";
+  };
+  "routes/terms-and-conditions.tsx": {
+    id: "routes/terms-and-conditions";
+    page: "/terms-and-conditions";
+  };
+  "routes/privacy-policy.tsx": {
+    id: "routes/privacy-policy";
+    page: "/privacy-policy";
+  };
+  "routes/about-us.tsx": {
+    id: "routes/about-us";
+    page: "/about-us";
+  };
+  "routes/equipment.tsx": {
+    id: "routes/equipment";
+    page: "/about-us/equipment";
+  };
+  "guards/guest-only.tsx": {
+    id: "guards/guest-only";
+    page: "/login" | "/signup" | "/forgot-password" | "/auth";
+  };
+  "routes/auth/login.tsx": {
+    id: "routes/auth/login";
+    page: "/login";
+  };
+  "routes/auth/signup.tsx": {
+    id: "routes/auth/signup";
+    page: "/signup";
+  };
+  "routes/auth/forgot-password.tsx": {
+    id: "routes/auth/forgot-password";
+    page: "/forgot-password";
+  };
+  "routes/auth/auth-action.tsx": {
+    id: "routes/auth/auth-action";
+    page: "/auth";
+  };
+  "guards/signed-in-only.tsx": {
+    id: "guards/signed-in-only";
+    page: "/checkout" | "/account" | "/account/bookings" | "/account/details" | "/booking-requested/:id";
+  };
+  "routes/checkout.tsx": {
+    id: "routes/checkout";
+    page: "/checkout";
+  };
+  "routes/account/account.tsx": {
+    id: "routes/account/account";
+    page: "/account" | "/account/bookings" | "/account/details";
+  };
+  "routes/account/account-index.tsx": {
+    id: "routes/account/account-index";
+    page: "/account";
+  };
+  "routes/account/bookings.tsx": {
+    id: "routes/account/bookings";
+    page: "/account/bookings";
+  };
+  "routes/account/details.tsx": {
+    id: "routes/account/details";
+    page: "/account/details";
+  };
+  "routes/booking-requested.tsx": {
+    id: "routes/booking-requested";
+    page: "/booking-requested/:id";
+  };
+  "routes/not-found.tsx": {
+    id: "routes/not-found";
+    page: "/*";
+  };
 };
 
 type RouteModules = {
   "root": typeof import("./app/root.tsx");
+  "layouts/site-layout": typeof import("./app/layouts/site-layout.tsx");
   "routes/home": typeof import("./app/routes/home.tsx");
+  "routes/contact": typeof import("./app/routes/contact.tsx");
+  "routes/locations": typeof import("./app/routes/locations.tsx");
+  "routes/location": typeof import("./app/routes/location.tsx");
+  "routes/pricing": typeof import("./app/routes/pricing.tsx");
+  "routes/faq": typeof import("./app/routes/faq.tsx");
+  "routes/terms-and-conditions": typeof import("./app/routes/terms-and-conditions.tsx");
+  "routes/privacy-policy": typeof import("./app/routes/privacy-policy.tsx");
+  "routes/about-us": typeof import("./app/routes/about-us.tsx");
+  "routes/equipment": typeof import("./app/routes/equipment.tsx");
+  "guards/guest-only": typeof import("./app/guards/guest-only.tsx");
+  "routes/auth/login": typeof import("./app/routes/auth/login.tsx");
+  "routes/auth/signup": typeof import("./app/routes/auth/signup.tsx");
+  "routes/auth/forgot-password": typeof import("./app/routes/auth/forgot-password.tsx");
+  "routes/auth/auth-action": typeof import("./app/routes/auth/auth-action.tsx");
+  "guards/signed-in-only": typeof import("./app/guards/signed-in-only.tsx");
+  "routes/checkout": typeof import("./app/routes/checkout.tsx");
+  "routes/account/account": typeof import("./app/routes/account/account.tsx");
+  "routes/account/account-index": typeof import("./app/routes/account/account-index.tsx");
+  "routes/account/bookings": typeof import("./app/routes/account/bookings.tsx");
+  "routes/account/details": typeof import("./app/routes/account/details.tsx");
+  "routes/booking-requested": typeof import("./app/routes/booking-requested.tsx");
+  "routes/not-found": typeof import("./app/routes/not-found.tsx");
 };

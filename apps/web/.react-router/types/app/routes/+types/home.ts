@@ -13,6 +13,9 @@ type Matches = [{
   id: "root";
   module: typeof import("../../root.js");
 }, {
+  id: "layouts/site-layout";
+  module: typeof import("../../layouts/site-layout.js");
+}, {
   id: "routes/home";
   module: typeof import("../home.js");
 }];

@@ -5,6 +5,6 @@ export default defineConfig({
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'build-steps/**/*.test.ts'],
   },
 });

@@ -34,6 +34,29 @@ export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: S
   await waitFor('The Firestore emulator', () => httpOk(`http://${HOST}:${port}/`), 60_000, service);
 }
 
+interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** The production CSP, plus the local emulators' origins; plain http, so no upgrade of requests. */
+function allowEmulatorOrigins(rules: HostingHeaderRule[]): HostingHeaderRule[] {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key !== 'Content-Security-Policy'
+        ? header
+        : {
+            ...header,
+            value: header.value
+              .replace('connect-src', `connect-src http://${HOST}:* ws://${HOST}:*`)
+              .replace('frame-src', `frame-src http://${HOST}:*`)
+              .replace(/;\s*upgrade-insecure-requests/, ''),
+          },
+    ),
+  }));
+}
+
 /**
  * firebase.json with this profile's ports (and the folder Hosting serves), written beside it so
  * relative paths still resolve.
@@ -41,7 +64,10 @@ export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: S
 function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | null): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
   const { ports } = profile;
-  if (hostingPublicDir) config.hosting.public = hostingPublicDir;
+  if (hostingPublicDir) {
+    config.hosting.public = hostingPublicDir;
+    config.hosting.headers = allowEmulatorOrigins(config.hosting.headers);
+  }
   config.emulators = {
     ...config.emulators,
     auth: { host: HOST, port: ports.auth },

@@ -26,7 +26,7 @@ const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
 const E2E_BUILD_DIR = 'build-e2e';
 
 function buildWebFor(info: StackInfo): void {
-  const result = spawnSync(join(WEB_DIR, 'node_modules', '.bin', 'react-router'), ['build'], {
+  const result = spawnSync('pnpm', ['run', 'build'], {
     cwd: WEB_DIR,
     env: { ...process.env, ...webEnvironment(info), WEB_BUILD_DIR: E2E_BUILD_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],

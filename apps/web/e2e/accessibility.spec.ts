@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/about-us/equipment',
+  '/locations',
+  '/locations/bouddi-putty-beach',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/no-such-page',
+];
+
+// Runs in both Playwright projects: desktop (1280 px) and mobile (375 px).
+for (const path of PUBLIC_ROUTES) {
+  test(`axe finds nothing serious or critical on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
+
+test('every public page has exactly one h1 and a main landmark', async ({ page }) => {
+  for (const path of PUBLIC_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  }
+});

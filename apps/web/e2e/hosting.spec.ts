@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+// The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
+// checks cover what production sends.
+test.describe('hosting', () => {
+  test('sends the security headers on every page', async ({ request }) => {
+    for (const path of ['/', '/pricing', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('caches hashed assets for a year and pages not at all', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
+    const assetPath = asset?.[1] ?? asset?.[2];
+    expect(assetPath).toBeTruthy();
+    const response = await request.get(assetPath!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('pins inline scripts by hash and runs the page without CSP violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('unsafe-inline');
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('serves unknown paths through the app, which shows the not-found page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveTitle('Page not found');
+    await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+  });
+});

@@ -28,7 +28,7 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
       auth: 19099 + offset,
       functions: 15001 + offset,
       hub: 14400 + offset,
-      logging: 14500 + offset,
+      logging: 14450 + offset,
       web: 15173 + offset,
     },
   },

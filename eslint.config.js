@@ -28,7 +28,7 @@ export default defineConfig(
     '**/node_modules/',
     '**/dist/',
     '**/build/',
-    '**/build-e2e/',
+    '**/build-e2e*/',
     '**/.react-router/',
     '**/.turbo/',
     '**/.test-report/',

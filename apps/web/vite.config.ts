@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Firebase is imported lazily; pre-bundle it up front so the dev server never re-optimises (and
   // reloads the page) the first time a page needs it.
-  optimizeDeps: { include: ['firebase/app', 'firebase/firestore', 'firebase/functions'] },
+  optimizeDeps: { include: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth'] },
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@camping\//],

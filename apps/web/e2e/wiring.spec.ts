@@ -1,19 +1,94 @@
-import { addDays, todayInSydney } from '@camping/domain/dates';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates';
+import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test } from '@playwright/test';
 
-test('the home page reads campgrounds from Firestore and availability from the Functions emulator', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('The Complete Camping Experience');
-  const locations = page.getByTestId('locations').getByRole('listitem');
-  await expect(locations).toHaveCount(7);
-  await expect(locations.first()).toContainText('minutes from Sydney');
+// Proof, through the UI, that the built site talks to the emulators of its stack: it reads Firestore
+// (a campground that only exists there) and gets answers from the Functions emulator.
 
-  // Seeded: the minimum-notice nights and three fully booked glamping nights a fortnight out.
-  const dates = page.getByTestId('unavailable-dates').getByRole('listitem');
-  await expect(dates).toHaveCount(6);
-  const format = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short' });
-  const fortnight = addDays(todayInSydney(), 14);
-  await expect(dates.nth(3)).toHaveText(format.format(new Date(`${fortnight}T00:00:00`)));
+const { projectId, ports } = PROFILES.test;
+const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+type Value =
+  | { stringValue: string }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { arrayValue: { values: Value[] } }
+  | { mapValue: { fields: Record<string, Value> } };
+
+/** A plain value in the Firestore REST API's typed form. */
+function toValue(value: unknown): Value {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return { mapValue: { fields: toFields(value as object) } };
+}
+
+function toFields(document: object): Record<string, Value> {
+  return Object.fromEntries(Object.entries(document).map(([key, item]) => [key, toValue(item)]));
+}
+
+test('a campground that exists only in Firestore is listed and gets its own page', async ({
+  page,
+}, testInfo) => {
+  const id = `wiring-${testInfo.project.name}-${Date.now()}`;
+  const name = `Wiring Test Campground ${testInfo.project.name}`;
+  const template = Object.fromEntries(
+    Object.entries(LOCATIONS[0]!).filter(([key]) => key !== 'id'),
+  );
+  const created = await fetch(`${documents}/locations?documentId=${id}`, {
+    method: 'POST',
+    headers: owner,
+    // The slowest drive of all, so it lists last and the other tests' "nearest first" still holds.
+    body: JSON.stringify({
+      fields: toFields({ ...template, name, driveMinutes: 119, packageIds: ['essentials'] }),
+    }),
+  });
+  expect(created.status).toBe(200);
+  try {
+    await page.goto('/locations');
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+
+    // Not pre-rendered: the SPA fallback page reads it from Firestore in the browser.
+    await page.goto(`/locations/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | The Complete Camping Experience`);
+    await expect(
+      page.getByRole('region', { name: 'Packages at this campground' }).getByRole('article'),
+    ).toHaveCount(1);
+  } finally {
+    await fetch(`${documents}/locations/${id}`, { method: 'DELETE', headers: owner });
+  }
+});
+
+test('the free nights of a campground come from the Functions emulator', async ({ page }) => {
+  test.slow();
+  await page.goto('/locations/bouddi-putty-beach');
+  const packages = page.getByRole('region', { name: 'Packages at this campground' });
+  // Seeded: minimum notice blocks the next three nights for every package. (The first call to a
+  // function in a freshly started emulator loads it, which can take a while.)
+  await expect(
+    packages.getByRole('status').filter({ hasText: '25 of 28 nights available' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // ...and three glamping nights a fortnight out are fully booked.
+  await packages.getByRole('radio', { name: 'Glamping Bell Tent' }).check();
+  await expect(
+    packages.getByRole('status').filter({ hasText: '22 of 28 nights available' }),
+  ).toBeVisible();
+  const format = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  const night = (offset: number) =>
+    packages
+      .getByRole('listitem')
+      .filter({ hasText: format.format(toLocalMidnight(addDays(todayInSydney(), offset))) });
+  await expect(night(13)).toContainText('available');
+  await expect(night(13)).not.toContainText('unavailable');
+  for (const offset of [14, 15, 16]) await expect(night(offset)).toContainText('unavailable');
 });

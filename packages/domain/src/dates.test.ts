@@ -7,7 +7,6 @@ import {
   datesFrom,
   daysBetween,
   isIsoDate,
-  isoDateSchema,
   parseIsoDate,
   toIsoDate,
   toLocalMidnight,
@@ -44,7 +43,7 @@ const isoDateArbitrary = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10) as IsoDate);
 
-describe('isIsoDate / parseIsoDate / isoDateSchema', () => {
+describe('isIsoDate / parseIsoDate', () => {
   it('accepts real calendar dates only', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2028-02-29')).toBe(true);
@@ -58,13 +57,6 @@ describe('isIsoDate / parseIsoDate / isoDateSchema', () => {
   it('parseIsoDate throws a RangeError naming the bad value', () => {
     expect(parseIsoDate('2026-11-21')).toBe('2026-11-21');
     expect(() => parseIsoDate('21/11/2026')).toThrow(/21\/11\/2026/);
-  });
-
-  it('isoDateSchema explains the expected format', () => {
-    expect(isoDateSchema.parse('2026-11-21')).toBe('2026-11-21');
-    const result = isoDateSchema.safeParse('tomorrow');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Use a real calendar date written as YYYY-MM-DD.');
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Dates in this product are calendar dates in Australia/Sydney, stored as `YYYY-MM-DD`.
  * Arithmetic happens on the calendar (via UTC, which has no DST), never on local instants,
@@ -27,11 +25,6 @@ function parts(value: string): [number, number, number] | null {
 export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && parts(value) !== null;
 }
-
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { message: 'Use a real calendar date written as YYYY-MM-DD.' })
-  .transform((value) => value as IsoDate);
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');

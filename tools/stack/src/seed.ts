@@ -1,14 +1,11 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import {
-  DEMO_ADD_ONS,
-  DEMO_LOCATIONS,
-  DEMO_PACKAGES,
-  DEMO_USERS,
-  demoAvailabilitySettings,
-  demoBookedNights,
-} from './demo-data.ts';
+import { ADD_ONS } from '@camping/catalogue/add-ons';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { DEMO_USERS, demoAvailabilitySettings, demoBookedNights } from './demo-data.ts';
 import type { StackInfo } from './profiles.ts';
 
 /** Deletes every document and account in the emulators (their own reset endpoints). */
@@ -21,7 +18,7 @@ export async function clearEmulatorData(info: StackInfo): Promise<void> {
   }
 }
 
-/** Writes the demo catalogue, availability and the demo accounts into empty emulators. */
+/** Writes the catalogue, demo availability and the demo accounts into empty emulators. */
 export async function seedDemoData(info: StackInfo): Promise<void> {
   // firebase-admin finds the emulators through these; there is no metadata server to wait for.
   process.env.FIRESTORE_EMULATOR_HOST = info.firestoreHost;
@@ -31,9 +28,10 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
   try {
     const db = getFirestore(app);
     const batch = db.batch();
-    for (const { id, ...location } of DEMO_LOCATIONS) batch.set(db.doc(`locations/${id}`), location);
-    for (const { id, ...pkg } of DEMO_PACKAGES) batch.set(db.doc(`packages/${id}`), pkg);
-    for (const { id, ...addOn } of DEMO_ADD_ONS) batch.set(db.doc(`addOns/${id}`), addOn);
+    for (const { id, ...location } of LOCATIONS) batch.set(db.doc(`locations/${id}`), location);
+    for (const { id, ...pkg } of CAMPING_PACKAGES) batch.set(db.doc(`packages/${id}`), pkg);
+    for (const { id, ...addOn } of ADD_ONS) batch.set(db.doc(`addOns/${id}`), addOn);
+    batch.set(db.doc('settings/pricing'), PRICING_SETTINGS);
     batch.set(db.doc('settings/availability'), demoAvailabilitySettings());
     for (const night of demoBookedNights()) {
       batch.set(db.doc(`packages/${night.packageId}/nights/${night.date}`), {

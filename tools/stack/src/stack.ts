@@ -23,7 +23,8 @@ export interface StackOptions {
 }
 
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
-const E2E_BUILD_DIR = 'build-e2e';
+// One build per port set, so parallel test stacks never serve each other's build.
+const E2E_BUILD_DIR = process.env.STACK_PORT_OFFSET ? `build-e2e-${process.env.STACK_PORT_OFFSET}` : 'build-e2e';
 
 function buildWebFor(info: StackInfo): void {
   const result = spawnSync('pnpm', ['run', 'build'], {
@@ -73,7 +74,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log('Building the web app for this stack');
       buildWebFor(info);
     }
-    log(`Starting the Auth, Functions${hosting ? ' and Hosting' : ''} emulators`);
+    log(`Starting the ${hosting ? 'Auth, Functions and Hosting' : 'Auth and Functions'} emulators`);
     await startFirebaseEmulators(book, profile, {
       firestore: !googleFirestore,
       hostingPublicDir: hosting ? `apps/web/${E2E_BUILD_DIR}/client` : null,

@@ -1,8 +1,47 @@
+import { addOnSchema, type AddOn } from '@camping/domain/schemas/add-on';
+import { campingPackageSchema, type CampingPackage } from '@camping/domain/schemas/camping-package';
+import { slugSchema } from '@camping/domain/schemas/common';
 import { locationSchema, type Location } from '@camping/domain/schemas/location';
-import { collection, getDocs } from 'firebase/firestore';
-import { firestore } from './firestore.ts';
+import {
+  pricingSettingsSchema,
+  type PricingSettings,
+} from '@camping/domain/schemas/pricing-settings';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
+import { firestoreLite } from './firestore-lite.ts';
+
+// Reads of the catalogue the public pages show. Every document is parsed with its shared schema, so a
+// malformed document fails loudly here instead of rendering half a page.
 
 export async function fetchLocations(): Promise<Location[]> {
-  const snapshot = await getDocs(collection(firestore(), 'locations'));
-  return snapshot.docs.map((doc) => locationSchema.parse({ id: doc.id, ...doc.data() }));
+  const snapshot = await getDocs(collection(firestoreLite(), 'locations'));
+  return snapshot.docs.map((document) =>
+    locationSchema.parse({ id: document.id, ...document.data() }),
+  );
+}
+
+/** The campground with this id, or null when there is none (an id that is not even a slug included). */
+export async function fetchLocation(locationId: string): Promise<Location | null> {
+  if (!slugSchema.safeParse(locationId).success) return null;
+  const snapshot = await getDoc(doc(firestoreLite(), 'locations', locationId));
+  return snapshot.exists() ? locationSchema.parse({ id: snapshot.id, ...snapshot.data() }) : null;
+}
+
+export async function fetchPackages(): Promise<CampingPackage[]> {
+  const snapshot = await getDocs(collection(firestoreLite(), 'packages'));
+  return snapshot.docs.map((document) =>
+    campingPackageSchema.parse({ id: document.id, ...document.data() }),
+  );
+}
+
+export async function fetchAddOns(): Promise<AddOn[]> {
+  const snapshot = await getDocs(collection(firestoreLite(), 'addOns'));
+  return snapshot.docs.map((document) =>
+    addOnSchema.parse({ id: document.id, ...document.data() }),
+  );
+}
+
+export async function fetchPricingSettings(): Promise<PricingSettings> {
+  const snapshot = await getDoc(doc(firestoreLite(), 'settings', 'pricing'));
+  if (!snapshot.exists()) throw new Error('The pricing settings (settings/pricing) are missing.');
+  return pricingSettingsSchema.parse(snapshot.data());
 }

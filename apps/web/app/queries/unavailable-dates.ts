@@ -1,9 +1,6 @@
 import { cacheKeys } from '@camping/domain/cache-keys';
 import { toLocalMidnight } from '@camping/domain/dates';
-import {
-  unavailableDatesResponseSchema,
-  type UnavailableDatesRequest,
-} from '@camping/domain/schemas/unavailable-dates';
+import type { UnavailableDatesRequest } from '@camping/domain/schemas/unavailable-dates';
 import { queryOptions } from '@tanstack/react-query';
 
 export const UNAVAILABLE_DATES_ERROR = 'Failed to fetch unavailable dates';
@@ -13,8 +10,14 @@ export function unavailableDatesQuery(request: UnavailableDatesRequest) {
   return queryOptions({
     queryKey: cacheKeys.getUnavailableDates(request),
     queryFn: async () => {
-      const { callFunction } = await import('../firebase/functions.ts');
-      const dates = unavailableDatesResponseSchema.parse(await callFunction('getUnavailableDates', request));
+      // Loaded with the call, like Firebase, so zod stays out of the first load of the pages that ask.
+      const [{ callFunction }, { unavailableDatesResponseSchema }] = await Promise.all([
+        import('../firebase/functions.ts'),
+        import('@camping/domain/schemas/unavailable-dates'),
+      ]);
+      const dates = unavailableDatesResponseSchema.parse(
+        await callFunction('getUnavailableDates', request),
+      );
       return dates.map((date) => toLocalMidnight(date));
     },
   });

@@ -1,8 +1,38 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { Link, useParams } from 'react-router';
+import { primaryButton, textLink } from '../components/styles.ts';
+
+export function meta() {
+  return [{ title: pageTitle('Booking requested') }];
+}
+
+// The confirmation details come with the checkout issue; the page is already signed-in only.
 export default function BookingRequested() {
+  const { id } = useParams();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Booking requested</h1>
+    <main>
+      <PageTitleBanner title="Booking requested" />
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
+        <p>
+          Thank you: we have your booking request
+          {id && (
+            <>
+              {' '}
+              (reference <span className="font-mono">{id}</span>)
+            </>
+          )}
+          . Our team reviews it and e-mails you once it is confirmed.
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to="/account/bookings" className={primaryButton}>
+            See my bookings
+          </Link>
+          <Link to="/" className={textLink}>
+            Back to home page
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,35 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { Link } from 'react-router';
+import { primaryButton, textLink } from '../components/styles.ts';
+
+export function meta() {
+  return [{ title: pageTitle('Checkout') }];
+}
+
+// The booking flow itself comes with the checkout issue; this page is already behind the
+// signed-in-only guard, so a guest who starts booking logs in first and comes back here.
 export default function Checkout() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+    <main>
+      <PageTitleBanner title="Checkout" />
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
+        <p>
+          Online booking is nearly ready. Until then, choose a campground and a package and we will
+          help you book.
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to="/locations" className={primaryButton}>
+            Browse campgrounds
+          </Link>
+          <Link to="/pricing" className={textLink}>
+            See packages and prices
+          </Link>
+          <Link to="/contact" className={textLink}>
+            Contact us
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,74 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
+import type { ContactMessage } from '@camping/domain/schemas/contact';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { showToast } from '@camping/ui/toaster';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ContactForm } from '../components/contact-form.tsx';
+import { card, container, textLink } from '../components/styles.ts';
+import { pageMeta } from '../content/seo.ts';
+
+export function meta() {
+  return pageMeta({
+    title: pageTitle('Contact'),
+    description:
+      'E-mail our general enquiries, bookings or feedback teams, or send us a message. We reply within one business day.',
+    path: '/contact',
+  });
+}
+
+async function submitContactMessage(message: ContactMessage): Promise<{ id: string }> {
+  const { callFunction } = await import('../firebase/functions.ts');
+  return callFunction<{ id: string }>('submitContactMessage', message);
+}
+
 export default function Contact() {
+  const send = useMutation({ mutationFn: submitContactMessage });
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contact</h1>
+    <main>
+      <PageTitleBanner title="Contact">
+        Questions about a campground, a booking or our gear? We reply within one business day.
+      </PageTitleBanner>
+      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[2fr_3fr]`}>
+        <section aria-labelledby="addresses-heading" className="space-y-5">
+          <h2 id="addresses-heading" className="text-2xl font-bold text-forest-900">
+            E-mail us
+          </h2>
+          <dl className="space-y-4">
+            {CONTACT_ENTRIES.map((entry) => (
+              <div key={entry.label} className={`${card} p-5`}>
+                <dt className="font-semibold text-forest-900">{entry.label}</dt>
+                <dd className="mt-1">
+                  <a href={`mailto:${entry.email}`} className={`${textLink} break-all`}>
+                    {entry.email}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-stone-700">
+            Many answers are already in our{' '}
+            <Link to="/faq" className={textLink}>
+              frequently asked questions
+            </Link>
+            . For a booking you have made, include your booking number.
+          </p>
+        </section>
+        <div className={`${card} p-6 sm:p-8`}>
+          <ContactForm
+            onSend={async (message) => {
+              await send.mutateAsync(message);
+              showToast({
+                severity: 'success',
+                summary: 'Message sent',
+                detail: `Thanks, ${message.name}. We have e-mailed you a copy and will reply within one business day.`,
+              });
+            }}
+          />
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,142 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Equipment() {
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { pageTitle } from '@camping/domain/page-title';
+import { formatAud } from '@camping/domain/pricing';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PackageIllustration } from '../components/illustrations/package-illustration.tsx';
+import { PageSection } from '../components/page-section.tsx';
+import { card, container, textLink } from '../components/styles.ts';
+import { pageMeta } from '../content/seo.ts';
+import { packagesQuery } from '../queries/catalogue.ts';
+import { fromPrerender } from '../queries/prerendered.ts';
+import type { Route } from './+types/equipment';
+
+/** Runs when the page is pre-rendered; Firestore's packages replace these after hydration. */
+export function loader() {
+  return { packages: CAMPING_PACKAGES };
+}
+
+export function meta() {
+  return pageMeta({
+    title: pageTitle('Equipment'),
+    description:
+      'What each camping package contains, from the tent and beds to the camp kitchen and lighting, and what to bring yourself.',
+    path: '/about-us/equipment',
+  });
+}
+
+const EVERY_SET_UP = [
+  'Delivery, set-up before you arrive and pack-down after you leave, by our own crew',
+  'Gear cleaned, dried and checked after every stay',
+  'A first-aid kit, a fire blanket and a torch',
+  'A welcome card with the campground’s rules and our phone number',
+];
+
+const TO_BRING = [
+  'Food, drinks and ice for the fridge or esky',
+  'Clothes for warm days and cold nights, and a rain jacket',
+  'Towels and toiletries',
+  'Sunscreen, a hat and insect repellent',
+  'Any medication you need, and a charged phone',
+];
+
+export default function Equipment({ loaderData }: Route.ComponentProps) {
+  const packages = useQuery({
+    ...packagesQuery,
+    ...fromPrerender(loaderData.packages),
+  }).data;
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Equipment</h1>
+    <main>
+      <PageTitleBanner title="Equipment">
+        Good gear, properly pitched. Here is exactly what we set up with each package.
+      </PageTitleBanner>
+
+      <nav aria-label="Packages" className={`${container} pt-10`}>
+        <ul className="flex flex-wrap gap-3">
+          {packages.map((campingPackage) => (
+            <li key={campingPackage.id}>
+              <a href={`#${campingPackage.id}`} className={textLink}>
+                {campingPackage.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={`${container} space-y-10 py-10`}>
+        {packages.map((campingPackage) => (
+          <section
+            key={campingPackage.id}
+            id={campingPackage.id}
+            aria-labelledby={`${campingPackage.id}-heading`}
+            className={`${card} grid scroll-mt-6 gap-6 overflow-hidden md:grid-cols-[2fr_3fr]`}
+          >
+            <div className="bg-forest-50 p-6">
+              <PackageIllustration packageId={campingPackage.id} />
+            </div>
+            <div className="p-6">
+              <h2
+                id={`${campingPackage.id}-heading`}
+                className="text-2xl font-bold text-forest-900"
+              >
+                {campingPackage.name}
+              </h2>
+              <p className="mt-1 font-medium text-stone-700">
+                Sleeps {campingPackage.sleeps} · {formatAud(campingPackage.nightlyRateCents)} a
+                night, GST included
+              </p>
+              <p className="mt-4 text-stone-800">{campingPackage.description}</p>
+              <h3 className="mt-5 font-semibold text-forest-900">What we set up</h3>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {campingPackage.includes.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <svg
+                      viewBox="0 0 20 20"
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 fill-forest-700"
+                    >
+                      <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+                    </svg>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <PageSection id="every-set-up" title="With every set-up" tone="tinted">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {EVERY_SET_UP.map((item) => (
+            <li key={item} className={`${card} p-4`}>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="bring"
+        title="What to bring"
+        intro={
+          <p>
+            Just the personal things. Extras such as firewood and breakfast hampers are{' '}
+            <Link to="/pricing#add-ons-heading" className={textLink}>
+              add-ons
+            </Link>
+            .
+          </p>
+        }
+      >
+        <ul className="max-w-3xl list-disc space-y-2 pl-5">
+          {TO_BRING.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </PageSection>
     </main>
   );
 }

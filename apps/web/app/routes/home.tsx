@@ -1,65 +1,219 @@
-import { addDays, todayInSydney } from '@camping/domain/dates';
-import { PRODUCT_NAME } from '@camping/domain/constants';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/constants';
+import { pageTitle } from '@camping/domain/page-title';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { HeroScene } from '../components/illustrations/hero-scene.tsx';
+import { STEP_ICONS } from '../components/illustrations/step-icons.tsx';
+import { LocationCard } from '../components/location-card.tsx';
+import { PackageCard } from '../components/package-card.tsx';
+import { PageSection } from '../components/page-section.tsx';
+import { QueryError } from '../components/query-error.tsx';
+import {
+  card,
+  container,
+  lightButton,
+  lightOutlineButton,
+  textLink,
+} from '../components/styles.ts';
+import { localBusinessJsonLd, pageMeta } from '../content/seo.ts';
+import { packagesQuery } from '../queries/catalogue.ts';
 import { locationsQuery } from '../queries/locations.ts';
-import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from '../queries/unavailable-dates.ts';
+import { fromPrerender } from '../queries/prerendered.ts';
+import type { Route } from './+types/home';
 
-export function meta() {
+/** Runs when the page is pre-rendered: the catalogue as it is seeded, replaced by Firestore's after hydration. */
+export function loader() {
+  return { packages: CAMPING_PACKAGES, locations: LOCATIONS };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: PRODUCT_NAME },
-    { name: 'description', content: 'Camping set up for you at campgrounds within two hours of Sydney.' },
+    ...pageMeta({
+      title: pageTitle(),
+      description:
+        'Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave.',
+      path: '/',
+    }),
+    localBusinessJsonLd(loaderData?.packages ?? []),
   ];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short' });
+const STEPS = [
+  {
+    icon: STEP_ICONS.choose,
+    title: 'Choose',
+    text: 'Pick a campground, a package and your dates, add any extras, and pay securely online.',
+  },
+  {
+    icon: STEP_ICONS.setUp,
+    title: 'We set up',
+    text: 'On arrival day our crew drives out, pitches the tent, makes the beds and sets up the kitchen.',
+  },
+  {
+    icon: STEP_ICONS.arrive,
+    title: 'You arrive',
+    text: 'Check in at the campground and walk straight into a made-up campsite. Just bring food and clothes.',
+  },
+  {
+    icon: STEP_ICONS.packDown,
+    title: 'We pack down',
+    text: 'On departure day, leave when you like. We come back, pack everything down and take it away.',
+  },
+];
 
-export default function Home() {
-  const locations = useQuery(locationsQuery);
-  const today = todayInSydney();
-  const unavailable = useQuery(
-    unavailableDatesQuery({ packageId: 'glamping-bell-tent', from: today, to: addDays(today, 30) }),
-  );
+const PROMISES = [
+  {
+    title: 'Everything set up',
+    text: 'Quality tents, real beds and linen, lighting and a working camp kitchen, pitched properly and checked before you arrive.',
+  },
+  {
+    title: `Within ${DELIVERY_RADIUS_MINUTES / 60} hours of Sydney`,
+    text: 'Beaches, rivers and bush: hand-picked campgrounds on the Central Coast, in the Blue Mountains, the Royal National Park and beyond.',
+  },
+  {
+    title: 'Nothing to pack away',
+    text: 'No wet tent in the boot, no gear to store. We clean and dry everything after you leave.',
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const packages = useQuery({
+    ...packagesQuery,
+    ...fromPrerender(loaderData.packages),
+  });
+  const locations = useQuery({
+    ...locationsQuery,
+    ...fromPrerender(loaderData.locations),
+  });
 
   return (
     <main>
-      <PageTitleBanner title={PRODUCT_NAME}>
-        We set up your campsite before you arrive and pack it down after you leave.
-      </PageTitleBanner>
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2">
-        <section aria-labelledby="campgrounds">
-          <h2 id="campgrounds" className="mb-3 text-xl font-semibold">
-            Campgrounds
-          </h2>
-          {locations.isPending && <p>Loading campgrounds…</p>}
-          {locations.isError && <p role="alert">We could not load the campgrounds.</p>}
-          {locations.data && (
-            <ul className="space-y-2" data-testid="locations">
-              {locations.data.map((location) => (
-                <li key={location.id}>
-                  <strong>{location.name}</strong>: {location.driveMinutes} minutes from Sydney
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="availability">
-          <h2 id="availability" className="mb-3 text-xl font-semibold">
-            Glamping Bell Tent: nights unavailable in the next 30 days
-          </h2>
-          {unavailable.isPending && <p>Checking availability…</p>}
-          {unavailable.isError && <p role="alert">{UNAVAILABLE_DATES_ERROR}</p>}
-          {unavailable.data && (
-            <ul className="flex flex-wrap gap-2" data-testid="unavailable-dates">
-              {unavailable.data.map((date) => (
-                <li key={date.getTime()} className="rounded bg-forest-100 px-2 py-1 text-sm">
-                  {dateFormat.format(date)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <section className="relative isolate overflow-hidden bg-forest-900 text-white">
+        <HeroScene />
+        <div className={`${container} relative py-20 sm:py-28`}>
+          <p className="font-semibold tracking-wide text-forest-100 uppercase">{PRODUCT_NAME}</p>
+          <h1 className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Your campsite, set up before you arrive
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-forest-50">
+            Choose a campground within two hours of Sydney and a package. Our crew pitches the tent,
+            makes the beds and sets up the kitchen before you get there, then packs it all down
+            after you leave.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/locations" className={lightButton}>
+              Choose a campground
+            </Link>
+            <Link to="/pricing" className={lightOutlineButton}>
+              See prices
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <PageSection id="what-we-do" title="What we do">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className={`${card} p-6`}>
+              <h3 className="text-lg font-bold text-forest-900">{promise.title}</h3>
+              <p className="mt-2 text-stone-700">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="how-it-works" title="How it works" tone="tinted">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={`${card} p-6`}>
+              {step.icon}
+              <h3 className="mt-3 text-lg font-bold text-forest-900">
+                <span className="text-forest-700">{index + 1}.</span> {step.title}
+              </h3>
+              <p className="mt-2 text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        id="packages"
+        title="Packages"
+        intro={
+          <p>
+            Every package includes delivery, set-up and pack-down by our crew. Prices include GST;
+            delivery depends on the drive.{' '}
+            <Link to="/pricing" className={textLink}>
+              See full pricing
+            </Link>
+            .
+          </p>
+        }
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {packages.data.map((campingPackage) => (
+            <li key={campingPackage.id} className="flex">
+              <PackageCard campingPackage={campingPackage}>
+                <Link
+                  to={`/about-us/equipment#${campingPackage.id}`}
+                  className={`${textLink} mt-2 self-start`}
+                >
+                  What’s included<span className="sr-only"> in {campingPackage.name}</span>
+                </Link>
+              </PackageCard>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="campgrounds"
+        title="Campgrounds"
+        tone="tinted"
+        intro={<p>Hand-picked campgrounds, all within two hours’ drive of Sydney city centre.</p>}
+      >
+        {locations.isError && (
+          <div className="mb-6">
+            <QueryError
+              message="We could not load the latest campgrounds."
+              onRetry={() => void locations.refetch()}
+              retrying={locations.isFetching}
+            />
+          </div>
+        )}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {locations.data.map((location) => (
+            <li key={location.id} className="flex">
+              <LocationCard location={location} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/locations" className={textLink}>
+            See all campgrounds
+          </Link>
+        </p>
+      </PageSection>
+
+      <section aria-labelledby="book-heading" className="bg-forest-800 text-white">
+        <div
+          className={`${container} flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between`}
+        >
+          <div>
+            <h2 id="book-heading" className="text-2xl font-bold sm:text-3xl">
+              Ready for a weekend away?
+            </h2>
+            <p className="mt-2 text-forest-100">
+              Book at least a few days ahead; summer and school holidays fill up first.
+            </p>
+          </div>
+          <Link to="/checkout" className={lightButton}>
+            Book your stay
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

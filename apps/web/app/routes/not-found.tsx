@@ -1,9 +1,11 @@
+import { pageTitle } from '@camping/domain/page-title';
 import { Link } from 'react-router';
 
 export function meta() {
-  return [{ title: 'Page not found' }];
+  return [{ title: pageTitle({ title: 'Page not found' }) }];
 }
 
+/** Any unknown path (spec section 2); also shown for a 404 route error, e.g. an unknown campground. */
 export default function NotFound() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">

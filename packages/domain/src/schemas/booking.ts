@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MONEY } from '../constants.ts';
-import { compareIsoDates, isoDateSchema } from '../dates.ts';
+import { compareIsoDates } from '../dates.ts';
 import { centsSchema, instantSchema, slugSchema } from './common.ts';
+import { isoDateSchema } from './iso-date.ts';
 
 /** The booking lifecycle of product-decisions.md. */
 export const BOOKING_STATUSES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareIsoDates, isoDateSchema } from '../dates.ts';
+import { compareIsoDates } from '../dates.ts';
+import { isoDateSchema } from './iso-date.ts';
 
 /** Document ids chosen by people (campgrounds, packages, add-ons): readable in URLs. */
 export const slugSchema = z

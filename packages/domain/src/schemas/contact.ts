@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { CONTACT_TOPICS, type ContactEntry } from '../contact-entries.ts';
 import { emailSchema } from './common.ts';
 
 /** An address to write to, shown on the Contact page (spec section 3). */
-export const contactEntrySchema = z.object({
+export const contactEntrySchema: z.ZodType<ContactEntry> = z.object({
   label: z.string().min(1),
   email: emailSchema,
 });
-export type ContactEntry = z.infer<typeof contactEntrySchema>;
-
-export const CONTACT_ENTRIES: readonly ContactEntry[] = [
-  { label: 'General Enquiries', email: 'hello@completecamping.com.au' },
-  { label: 'Bookings', email: 'bookings@completecamping.com.au' },
-  { label: 'Feedback', email: 'feedback@completecamping.com.au' },
-];
-
-export const CONTACT_TOPICS = ['General Enquiries', 'Bookings', 'Feedback'] as const;
 
 /** A message sent with the contact form; validated in the browser and again by the function. */
 export const contactMessageSchema = z.object({

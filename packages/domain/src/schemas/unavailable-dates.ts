@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_RULES } from '../constants.ts';
-import { daysBetween, isIsoDate, isoDateSchema } from '../dates.ts';
+import { daysBetween, isIsoDate } from '../dates.ts';
 import { slugSchema } from './common.ts';
+import { isoDateSchema } from './iso-date.ts';
 
 /** The payload of the `getUnavailableDates` callable: a window of nights, both ends inclusive. */
 export const unavailableDatesRequestSchema = z

@@ -1,8 +1,55 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { USER_BOOKINGS_ERROR, userBookingsQuery } from '../../auth/account-queries.ts';
+import { useSignedInUser } from '../../auth/use-signed-in-user.ts';
+import { BookingList } from '../../components/account/booking-list.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { primaryButton } from '../../components/styles.ts';
+import type { AccountPageHandle } from './account.tsx';
+
+export const handle: AccountPageHandle = { heading: 'My Bookings' };
+
+export function meta() {
+  return [{ title: pageTitle('My Bookings') }];
+}
+
+/** The signed-in person's own bookings (bookings where userId is their uid). */
 export default function MyBookings() {
+  const user = useSignedInUser();
+  const bookings = useQuery(userBookingsQuery(user.uid));
+
+  if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
+  if (bookings.isError) {
+    return (
+      <QueryError
+        message={USER_BOOKINGS_ERROR}
+        onRetry={() => void bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <section aria-labelledby="no-bookings-heading" className="space-y-4">
+        <h2 id="no-bookings-heading" className="text-xl font-bold text-forest-900">
+          You have no bookings yet
+        </h2>
+        <p>
+          Choose a campground, a package and your dates: we set everything up before you arrive.
+        </p>
+        <Link to="/checkout" className={primaryButton}>
+          Book your first stay
+        </Link>
+      </section>
+    );
+  }
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Bookings</h1>
-    </main>
+    <section aria-labelledby="bookings-heading" className="space-y-4">
+      <h2 id="bookings-heading" className="sr-only">
+        Your bookings
+      </h2>
+      <BookingList bookings={bookings.data} />
+    </section>
   );
 }

@@ -1,8 +1,23 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { DeleteAccountSection } from '../../components/account/details/delete-account-section.tsx';
+import { EmailSection } from '../../components/account/details/email-section.tsx';
+import { PasswordSection } from '../../components/account/details/password-section.tsx';
+import { ProfileSection } from '../../components/account/details/profile-form.tsx';
+import type { AccountPageHandle } from './account.tsx';
+
+export const handle: AccountPageHandle = { heading: 'My Details' };
+
+export function meta() {
+  return [{ title: pageTitle('My Details') }];
+}
+
 export default function MyDetails() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Details</h1>
-    </main>
+    <>
+      <ProfileSection />
+      <EmailSection />
+      <PasswordSection />
+      <DeleteAccountSection />
+    </>
   );
 }

@@ -1,8 +1,63 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { Link, useSearchParams } from 'react-router';
+import {
+  EmailAction,
+  type EmailActionMode,
+} from '../../components/account/auth-actions/email-action.tsx';
+import { EmailLinkSignIn } from '../../components/account/auth-actions/email-link-sign-in.tsx';
+import { ResetPassword } from '../../components/account/auth-actions/reset-password.tsx';
+import { AuthPage } from '../../components/account/auth-page.tsx';
+import { FormMessage } from '../../components/account/form-message.tsx';
+import { primaryButton, textLink } from '../../components/styles.ts';
+import type { Route } from './+types/auth-action';
+
+const EMAIL_ACTIONS: readonly string[] = [
+  'verifyEmail',
+  'verifyAndChangeEmail',
+  'recoverEmail',
+] satisfies EmailActionMode[];
+
+const TITLES: Record<string, string> = {
+  resetPassword: 'Reset password',
+  signIn: 'Login',
+  verifyEmail: 'Verify e-mail',
+  verifyAndChangeEmail: 'Change e-mail',
+  recoverEmail: 'Restore e-mail',
+};
+
+export function meta({ location }: Route.MetaArgs) {
+  const mode = new URLSearchParams(location.search).get('mode') ?? '';
+  return [{ title: pageTitle(TITLES[mode] ?? 'Account link') }];
+}
+
+/**
+ * Where the identity service's e-mails lead (its action URL): password reset, e-mail verification,
+ * e-mail change and its undoing, and passwordless sign-in. `mode` says which, `oobCode` carries the
+ * one-time code.
+ */
 export default function AuthAction() {
+  const [searchParams] = useSearchParams();
+  const mode = searchParams.get('mode') ?? '';
+  const code = searchParams.get('oobCode');
+
+  if (mode === 'signIn') return <EmailLinkSignIn />;
+  if (code && mode === 'resetPassword') return <ResetPassword code={code} />;
+  if (code && EMAIL_ACTIONS.includes(mode))
+    return <EmailAction mode={mode as EmailActionMode} code={code} />;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Account action</h1>
-    </main>
+    <AuthPage title="Check your link">
+      <FormMessage tone="error">
+        This link is incomplete. Copy the whole link from the e-mail into your browser, or ask for a
+        new one.
+      </FormMessage>
+      <div className="flex flex-wrap items-center gap-4">
+        <Link to="/login" className={primaryButton}>
+          Go to login
+        </Link>
+        <Link to="/forgot-password" className={textLink}>
+          Forgot your password?
+        </Link>
+      </div>
+    </AuthPage>
   );
 }

@@ -1,8 +1,128 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { emailFieldSchema, loginSchema } from '@camping/domain/schemas/account';
+import { LoadingButton } from '@camping/ui/loading-button';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { authErrorText } from '../../auth/error-code.ts';
+import { loadAuthModule } from '../../auth/load-auth.ts';
+import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
+import { AuthPage } from '../../components/account/auth-page.tsx';
+import { FormMessage } from '../../components/account/form-message.tsx';
+import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
+import { TextField } from '../../components/account/text-field.tsx';
+import { useSchemaForm } from '../../components/account/use-schema-form.ts';
+import { textLink } from '../../components/styles.ts';
+
+export function meta() {
+  return [{ title: pageTitle('Login') }];
+}
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null;
+
+/**
+ * Login with e-mail and password, with a sign-in link by e-mail (passwordless), or with a provider.
+ * Once signed in, the guest-only guard sends the person on to where they were going.
+ */
 export default function Login() {
+  const { notice } = useAuth();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sendingLink, setSendingLink] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(loginSchema, { email: searchParams.get('email') ?? '', password: '' });
+
+  const logIn = handleSubmit(async ({ email, password }) => {
+    setOutcome(null);
+    try {
+      await (await loadAuthModule()).logInWithEmail(email, password);
+    } catch (error) {
+      setOutcome({ tone: 'error', message: authErrorText(error) });
+    }
+  });
+
+  async function emailSignInLink() {
+    setOutcome(null);
+    if (!(await trigger('email'))) return;
+    const email = emailFieldSchema.parse(getValues('email'));
+    setSendingLink(true);
+    try {
+      await (await loadAuthModule()).sendSignInLink(email, returnTo);
+      setOutcome({
+        tone: 'success',
+        message: `We have e-mailed a sign-in link to ${email}. Open it in this browser to log in; it works once.`,
+      });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: authErrorText(error) });
+    } finally {
+      setSendingLink(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Login</h1>
-    </main>
+    <AuthPage title="Login" intro="Welcome back. Log in to book a stay and manage your bookings.">
+      {notice && <FormMessage tone="info">{notice}</FormMessage>}
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <form noValidate onSubmit={logIn} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="text-sm">
+          <Link to={withReturnTo('/forgot-password', returnTo)} className={textLink}>
+            Forgot your password?
+          </Link>
+        </p>
+        <LoadingButton
+          type="submit"
+          loading={isSubmitting}
+          loadingLabel="Logging in…"
+          className="w-full"
+        >
+          Login
+        </LoadingButton>
+        <div className="border-t border-stone-200 pt-4">
+          <p className="mb-2 text-sm text-stone-700">
+            No password? We can e-mail you a link that logs you in.
+          </p>
+          <button
+            type="button"
+            onClick={() => void emailSignInLink()}
+            disabled={sendingLink}
+            aria-busy={sendingLink}
+            className="w-full rounded-md bg-white px-4 py-2 font-semibold text-forest-800 shadow-sm ring-1 ring-forest-700/30 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {sendingLink ? 'Sending the link…' : 'Email me a sign-in link'}
+          </button>
+        </div>
+      </form>
+      <SocialSignIn
+        onStart={() => setOutcome(null)}
+        onError={(message) => setOutcome({ tone: 'error', message })}
+      />
+      <p className="text-center">
+        New here?{' '}
+        <Link to={withReturnTo('/signup', returnTo)} className={textLink}>
+          Create an account
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,8 +1,122 @@
-// Placeholder: replaced by the issue that builds this page.
+import { pageTitle } from '@camping/domain/page-title';
+import { signUpSchema } from '@camping/domain/schemas/account';
+import { LoadingButton } from '@camping/ui/loading-button';
+import { showToast } from '@camping/ui/toaster';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { authErrorText } from '../../auth/error-code.ts';
+import { loadAuthModule } from '../../auth/load-auth.ts';
+import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
+import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
+import { AuthPage } from '../../components/account/auth-page.tsx';
+import { FormMessage } from '../../components/account/form-message.tsx';
+import { PasswordRequirements } from '../../components/account/password-requirements.tsx';
+import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
+import { TextField } from '../../components/account/text-field.tsx';
+import { useSchemaForm } from '../../components/account/use-schema-form.ts';
+import { textLink } from '../../components/styles.ts';
+
+export function meta() {
+  return [{ title: pageTitle('Sign Up') }];
+}
+
+/**
+ * Sign-up with a display name, e-mail and password checked against the project's password policy
+ * as the person types. The new account is signed in at once, so the guest-only guard moves on to
+ * My Account (or wherever the person was going) while the profile is written and the e-mail
+ * verification sent.
+ */
 export default function SignUp() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const policy = usePasswordPolicy();
+  const schema = useMemo(() => signUpSchema(policy), [policy]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(schema, { displayName: '', email: '', password: '' });
+  const password = useWatch({ control, name: 'password' });
+
+  const signUp = handleSubmit(async ({ displayName, email, password }) => {
+    setFailure(null);
+    const firebase = await loadAuthModule();
+    let uid: string;
+    try {
+      uid = (await firebase.createAccount(email, password)).uid;
+    } catch (error) {
+      setFailure(authErrorText(error));
+      return;
+    }
+    // Signed in from here on: this page is on its way out, so what follows reports by toast.
+    try {
+      await firebase.finishSignUp(displayName);
+      await (
+        await import('../../auth/account-data.ts')
+      ).createProfileIfMissing({ uid, email, displayName });
+      showToast({
+        severity: 'success',
+        summary: `Welcome, ${displayName}!`,
+        detail: `We have sent a link to ${email} to verify your e-mail address.`,
+      });
+    } catch (error) {
+      showToast({
+        severity: 'warn',
+        summary: 'Your account is ready, with one thing left to do',
+        detail: `${authErrorText(error)} You can finish on My Details.`,
+        sticky: true,
+      });
+    }
+  });
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Sign Up</h1>
-    </main>
+    <AuthPage
+      title="Sign Up"
+      intro="Create an account to book a stay and keep track of your bookings."
+    >
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <form noValidate onSubmit={signUp} className="space-y-4">
+        <TextField
+          label="Display name"
+          autoComplete="name"
+          error={errors.displayName?.message}
+          {...register('displayName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={<PasswordRequirements password={password} policy={policy} />}
+          {...register('password')}
+        />
+        <LoadingButton
+          type="submit"
+          loading={isSubmitting}
+          loadingLabel="Creating your account…"
+          className="w-full"
+        >
+          Sign up
+        </LoadingButton>
+      </form>
+      <SocialSignIn onStart={() => setFailure(null)} onError={setFailure} />
+      <p className="text-center">
+        Already have an account?{' '}
+        <Link to={withReturnTo('/login', returnTo)} className={textLink}>
+          Log in
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

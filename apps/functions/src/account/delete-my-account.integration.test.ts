@@ -1,0 +1,192 @@
+import { addDays, todayInSydney } from '@camping/domain/dates';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+let app: FirebaseApp;
+let auth: Auth;
+let adminApp: App;
+let adminAuth: AdminAuth;
+let db: Firestore;
+let deleteMyAccount: (data: unknown) => Promise<unknown>;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
+  auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  const callable = httpsCallable(functions, 'deleteMyAccount');
+  deleteMyAccount = async (data) => (await callable(data)).data;
+
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
+  adminAuth = getAdminAuth(adminApp);
+  db = getFirestore(adminApp);
+});
+
+afterEach(() => signOut(auth));
+
+afterAll(async () => {
+  await deleteApp(app);
+  await deleteAdminApp(adminApp);
+});
+
+/** A fresh customer, signed in on the web SDK, with a profile and one booking of the given dates. */
+async function customerWithBooking(booking: {
+  status: string;
+  arrival: string;
+  departure: string;
+}) {
+  const email = `delete-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'campfire-1');
+  const now = new Date().toISOString();
+  await db
+    .doc(`users/${user.uid}`)
+    .set({ displayName: 'Dana Delete', email, createdAt: now, updatedAt: now });
+  const bookingRef = await db.collection('bookings').add({ userId: user.uid, ...booking });
+  return { uid: user.uid, email, bookingRef };
+}
+
+async function failure(
+  data: unknown,
+): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await deleteMyAccount(data);
+  } catch (error) {
+    const { code, message, details } = error as FunctionsError;
+    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function stillThere(uid: string) {
+  const [profile, account] = await Promise.all([
+    db.doc(`users/${uid}`).get(),
+    adminAuth.getUser(uid).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  return { profile: profile.exists, account };
+}
+
+const today = todayInSydney();
+const pastStay = {
+  status: 'completed',
+  arrival: addDays(today, -30),
+  departure: addDays(today, -28),
+};
+
+describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', () => {
+  it('deletes the sign-in account and the profile, and keeps past bookings for our records', async () => {
+    const { uid, bookingRef } = await customerWithBooking(pastStay);
+
+    expect(await deleteMyAccount({ confirm: true })).toEqual({ deleted: true });
+
+    expect(await stillThere(uid)).toEqual({ profile: false, account: false });
+    const kept = await bookingRef.get();
+    expect(kept.exists).toBe(true);
+    expect(kept.data()).toMatchObject({ status: 'completed', userId: uid });
+  });
+
+  it('refuses a guest', async () => {
+    const error = await failure({ confirm: true });
+    expect(error.code).toBe('functions/unauthenticated');
+    expect(error.message).toBe('Log in to delete your account.');
+  });
+
+  it('answers invalid-argument with a message a person understands, and deletes nothing', async () => {
+    const { uid } = await customerWithBooking(pastStay);
+    const error = await failure({ confirm: 'yes please' });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe(
+      'confirm: Confirm that you want to delete your account by sending confirm: true.',
+    );
+    expect((await failure(undefined)).code).toBe('functions/invalid-argument');
+    expect(await stillThere(uid)).toEqual({ profile: true, account: true });
+  });
+
+  it('keeps an account with a stay still to come, and says why', async () => {
+    const arrival = addDays(today, 10);
+    const { uid } = await customerWithBooking({
+      status: 'confirmed',
+      arrival,
+      departure: addDays(arrival, 2),
+    });
+    const error = await failure({ confirm: true });
+    expect(error.code).toBe('functions/failed-precondition');
+    const spelled = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(error.message).toBe(
+      `You have an upcoming booking (arriving ${spelled.format(new Date(`${arrival}T00:00:00Z`))}). Contact us to cancel it before you delete your account.`,
+    );
+    expect(await stillThere(uid)).toEqual({ profile: true, account: true });
+  });
+
+  it('asks for a fresh login when the last one was long ago', async () => {
+    const { uid, email } = await customerWithBooking(pastStay);
+    // The Functions emulator accepts the Auth emulator's unsigned tokens, so one that says the person
+    // logged in an hour ago can be written here and sent the way the web SDK sends it.
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const token = [
+      encode({ alg: 'none', typ: 'JWT' }),
+      encode({
+        iss: `https://securetoken.google.com/${stack.projectId}`,
+        aud: stack.projectId,
+        sub: uid,
+        user_id: uid,
+        email,
+        auth_time: nowSeconds - 3600,
+        iat: nowSeconds - 60,
+        exp: nowSeconds + 3000,
+        firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+      }),
+      '',
+    ].join('.');
+    const response = await fetch(
+      `${stack.functionsOrigin}/${stack.projectId}/us-central1/deleteMyAccount`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { confirm: true } }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        status: 'FAILED_PRECONDITION',
+        message: 'For your security, please enter your password again to continue.',
+        details: { reason: 'requires-recent-login' },
+      },
+    });
+    expect(await stillThere(uid)).toEqual({ profile: true, account: true });
+  });
+});

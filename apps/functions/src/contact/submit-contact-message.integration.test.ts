@@ -1,0 +1,133 @@
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+let app: FirebaseApp;
+let adminApp: App;
+let db: Firestore;
+let submit: (data: unknown) => Promise<{ id: string }>;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
+  const functions = getFunctions(app, 'us-central1');
+  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  connectAuthEmulator(getAuth(app), `http://${stack.authHost}`, { disableWarnings: true });
+  const callable = httpsCallable<unknown, { id: string }>(functions, 'submitContactMessage');
+  submit = async (data) => (await callable(data)).data;
+
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
+  db = getFirestore(adminApp);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await deleteAdminApp(adminApp);
+});
+
+/** A unique sender per test, so what a test finds in Firestore can only be its own. */
+const sender = () => `contact-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+async function failure(data: unknown): Promise<{ code: FunctionsError['code']; message: string }> {
+  try {
+    await submit(data);
+  } catch (error) {
+    const { code, message } = error as FunctionsError;
+    return { code, message: message.replace(/ \[\d{3}\]$/, '') };
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function written(email: string) {
+  const [messages, mail] = await Promise.all([
+    db.collection('contactMessages').where('email', '==', email).get(),
+    db.collection('mail').where('to', '==', email).get(),
+  ]);
+  return { messages: messages.docs, mail: mail.docs };
+}
+
+describe('submitContactMessage (Functions emulator + Firestore emulator)', () => {
+  it('stores the message and queues the acknowledgement e-mail', async () => {
+    const email = sender();
+    const before = Date.now();
+    const { id } = await submit({
+      name: '  Jo Camper ',
+      email,
+      topic: 'Bookings',
+      message: 'Can we bring our dog to Bouddi?',
+    });
+
+    const stored = await db.doc(`contactMessages/${id}`).get();
+    const { createdAt, ...fields } = stored.data() ?? {};
+    expect(fields).toEqual({
+      name: 'Jo Camper',
+      email,
+      topic: 'Bookings',
+      message: 'Can we bring our dog to Bouddi?',
+      uid: null,
+    });
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+
+    const { mail } = await written(email);
+    expect(mail).toHaveLength(1);
+    const queued = mail[0]!.data();
+    expect(queued).toMatchObject({
+      to: email,
+      replyTo: 'bookings@completecamping.com.au',
+      contactMessageId: id,
+      message: { subject: 'We have your message | The Complete Camping Experience' },
+    });
+    expect(queued.message.text).toContain('Can we bring our dog to Bouddi?');
+    expect(queued.message.html).toContain('<p>Hi Jo Camper,</p>');
+  });
+
+  it('records who was signed in from the verified token', async () => {
+    const auth = getAuth(app);
+    const { user } = await signInWithEmailAndPassword(auth, 'camper@example.com', 'camping-demo-1');
+    try {
+      const { id } = await submit({
+        name: 'Casey',
+        email: sender(),
+        topic: 'Feedback',
+        message: 'Loved Euroka, thanks!',
+      });
+      expect((await db.doc(`contactMessages/${id}`).get()).get('uid')).toBe(user.uid);
+    } finally {
+      await signOut(auth);
+    }
+  });
+
+  it('answers invalid-argument with a sentence per problem, and writes nothing', async () => {
+    const email = sender();
+    const error = await failure({ name: '', email, topic: 'Spam', message: 'hi' });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe(
+      'name: Enter your name. topic: Choose what your message is about. message: Tell us a little more: at least 10 characters.',
+    );
+    expect(await written(email)).toEqual({ messages: [], mail: [] });
+
+    const missing = await failure({ email });
+    expect(missing.message).toBe(
+      'name: This field is required. topic: Choose what your message is about. message: This field is required.',
+    );
+    expect((await failure(null)).message).toBe(
+      'The request must be an object with the documented fields.',
+    );
+    expect(await written(email)).toEqual({ messages: [], mail: [] });
+  });
+});

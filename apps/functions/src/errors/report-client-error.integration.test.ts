@@ -1,0 +1,110 @@
+import { CLIENT_ERROR_LIMITS } from '@camping/domain/schemas/client-error';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+
+const stack = inject('stack');
+let app: FirebaseApp;
+let adminApp: App;
+let db: Firestore;
+let report: (data: unknown) => Promise<{ id: string }>;
+
+beforeAll(() => {
+  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
+  const functions = getFunctions(app, 'us-central1');
+  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  connectAuthEmulator(getAuth(app), `http://${stack.authHost}`, { disableWarnings: true });
+  const callable = httpsCallable<unknown, { id: string }>(functions, 'reportClientError');
+  report = async (data) => (await callable(data)).data;
+
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
+  db = getFirestore(adminApp);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await deleteAdminApp(adminApp);
+});
+
+async function clearReports(): Promise<void> {
+  const reports = await db.collection('clientErrors').get();
+  await Promise.all(reports.docs.map((doc) => doc.ref.delete()));
+}
+
+beforeEach(clearReports);
+
+describe('reportClientError (Functions emulator + Firestore emulator)', () => {
+  it('stores a guest report with a server timestamp', async () => {
+    const before = Date.now();
+    const { id } = await report({
+      message: 'Cannot read properties of undefined (reading "name")',
+      stack: 'TypeError: Cannot read properties of undefined\n    at Pricing (pricing.tsx:3:9)',
+      path: '/pricing',
+      userAgent: 'Mozilla/5.0 (test)',
+    });
+    const stored = await db.doc(`clientErrors/${id}`).get();
+    const { createdAt, ...fields } = stored.data() ?? {};
+    expect(fields).toEqual({
+      message: 'Cannot read properties of undefined (reading "name")',
+      stack: 'TypeError: Cannot read properties of undefined\n    at Pricing (pricing.tsx:3:9)',
+      path: '/pricing',
+      userAgent: 'Mozilla/5.0 (test)',
+      uid: null,
+    });
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect((createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('records who was signed in from the verified token, not from the payload', async () => {
+    const auth = getAuth(app);
+    const { user } = await signInWithEmailAndPassword(auth, 'camper@example.com', 'camping-demo-1');
+    try {
+      const { id } = await report({ message: 'Boom', path: '/account', uid: 'someone-else' });
+      const stored = (await db.doc(`clientErrors/${id}`).get()).data();
+      expect(stored?.uid).toBe(user.uid);
+      expect(stored).not.toHaveProperty('stack');
+    } finally {
+      await signOut(auth);
+    }
+  });
+
+  it('cuts over-long text to size', async () => {
+    const { id } = await report({
+      message: 'x'.repeat(20_000),
+      stack: 'y'.repeat(100_000),
+      path: '/',
+    });
+    const stored = (await db.doc(`clientErrors/${id}`).get()).data();
+    expect(stored?.message).toHaveLength(CLIENT_ERROR_LIMITS.message);
+    expect(stored?.stack).toHaveLength(CLIENT_ERROR_LIMITS.stack);
+  });
+
+  it('answers invalid-argument with a message a person understands, and stores nothing', async () => {
+    let failure: FunctionsError | undefined;
+    try {
+      await report({ message: '', path: 'pricing' });
+    } catch (error) {
+      failure = error as FunctionsError;
+    }
+    expect(failure?.code).toBe('functions/invalid-argument');
+    // The web SDK appends the HTTP status to the message the function sent.
+    expect(failure?.message.replace(/ \[\d{3}\]$/, '')).toBe(
+      'message: Describe the error in a message. path: Give the path of the page, like /pricing.',
+    );
+    expect((await db.collection('clientErrors').get()).size).toBe(0);
+  });
+});

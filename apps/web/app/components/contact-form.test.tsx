@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm, sendErrorMessage } from './contact-form.tsx';
+
+afterEach(cleanup);
+
+function fill(values: Partial<Record<'name' | 'email' | 'topic' | 'message', string>>) {
+  const fields = {
+    name: screen.getByLabelText('Your name'),
+    email: screen.getByLabelText('E-mail address'),
+    topic: screen.getByLabelText('What is it about?'),
+    message: screen.getByLabelText('Message'),
+  };
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(fields[name as keyof typeof fields], { target: { value } });
+  }
+  return fields;
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+describe('ContactForm', () => {
+  it('shows what to fix next to each field, read out with it, and sends nothing', async () => {
+    const onSend = vi.fn();
+    render(<ContactForm onSend={onSend} />);
+    const fields = fill({ email: 'jo@', message: 'hi' });
+    send();
+
+    await screen.findByText('Enter your name.');
+    const expected = {
+      name: 'Enter your name.',
+      email: 'Enter a valid e-mail address, like name@example.com.',
+      topic: 'Choose what your message is about.',
+      message: 'Tell us a little more: at least 10 characters.',
+    };
+    for (const [name, message] of Object.entries(expected)) {
+      const field = fields[name as keyof typeof fields];
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+      expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    }
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed message and clears the form', async () => {
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    render(<ContactForm onSend={onSend} />);
+    const fields = fill({
+      name: ' Jo ',
+      email: 'jo@example.com',
+      topic: 'Bookings',
+      message: 'Can we bring our dog?',
+    });
+    send();
+
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Jo',
+      email: 'jo@example.com',
+      topic: 'Bookings',
+      message: 'Can we bring our dog?',
+    });
+    await waitFor(() => expect((fields.name as HTMLInputElement).value).toBe(''));
+    expect((fields.topic as HTMLSelectElement).value).toBe('');
+    expect((fields.message as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says why sending failed and keeps what was typed', async () => {
+    const onSend = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    render(<ContactForm onSend={onSend} />);
+    const fields = fill({
+      name: 'Jo',
+      email: 'jo@example.com',
+      topic: 'Feedback',
+      message: 'Loved it, thank you!',
+    });
+    send();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not send your message. Please try again, or e-mail us at hello@completecamping.com.au.',
+    );
+    expect((fields.message as HTMLTextAreaElement).value).toBe('Loved it, thank you!');
+  });
+});
+
+describe('sendErrorMessage', () => {
+  it("passes on the function's explanation of bad input", () => {
+    const error = Object.assign(
+      new Error('message: Keep your message to 2000 characters or fewer. [400]'),
+      {
+        code: 'functions/invalid-argument',
+      },
+    );
+    expect(sendErrorMessage(error)).toBe('message: Keep your message to 2000 characters or fewer.');
+    expect(sendErrorMessage(undefined)).toMatch(/^We could not send your message/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { container } from './styles.ts';
+
+export interface PageSectionProps {
+  /** Names the section's heading, which labels the section for screen readers. */
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: 'plain' | 'tinted';
+}
+
+/** A titled band of a page: an h2 and its content. */
+export function PageSection({ id, title, intro, children, tone = 'plain' }: PageSectionProps) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={tone === 'tinted' ? 'bg-forest-50' : undefined}
+    >
+      <div className={`${container} py-12 sm:py-16`}>
+        <h2
+          id={`${id}-heading`}
+          className="text-2xl font-bold tracking-tight text-forest-900 sm:text-3xl"
+        >
+          {title}
+        </h2>
+        {intro && <div className="mt-3 max-w-3xl text-stone-700">{intro}</div>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

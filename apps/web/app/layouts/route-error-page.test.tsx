@@ -1,0 +1,55 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportClientError } from './report-client-error.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+vi.mock('./report-client-error.ts', () => ({ reportClientError: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+
+function renderAt(path: string, error: unknown) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteErrorPage error={error} />
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteErrorPage', () => {
+  it('apologises, offers a retry and a way home, and reports the error', () => {
+    const error = new Error('Boom');
+    renderAt('/faq', error);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
+    expect(reportClientError).toHaveBeenCalledExactlyOnceWith(error, '/faq');
+    expect(document.title).toBe('Something went wrong');
+  });
+
+  it('reloads the page to try again', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      renderAt('/faq', new Error('Boom'));
+      screen.getByRole('button', { name: 'Try again' }).click();
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the not-found page for a 404, without reporting it', () => {
+    renderAt('/locations/atlantis', notFound);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("That page doesn't exist");
+    expect(screen.getByText('The page you have requested could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
+    expect(reportClientError).not.toHaveBeenCalled();
+    expect(document.title).toBe('Page not found');
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import NotFound from '../routes/not-found.tsx';
+import { reportClientError } from './report-client-error.ts';
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+function SomethingWentWrong({ error }: { error: unknown }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void reportClientError(error, pathname);
+  }, [error, pathname]);
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>Something went wrong</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4">
+        Sorry, this page ran into a problem and could not be shown. We have been told about it.
+        Please try again, or go back to the home page.
+      </p>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          // A fresh load also picks up a new release, the usual cure for a page that failed to load.
+          onClick={() => window.location.reload()}
+          className="rounded-md bg-forest-700 px-5 py-2 font-semibold text-white hover:bg-forest-800"
+        >
+          Try again
+        </button>
+        <Link to="/" className="px-5 py-2 font-semibold text-forest-700 underline">
+          Back to home page
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * What a route error shows: the not-found page for a 404 (e.g. an unknown campground), otherwise an
+ * apology with a retry, and the error is reported. Each sets the document title itself: route `meta`
+ * never hears of errors thrown while rendering. (React puts a rendered <title> ahead of the others.)
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (!isNotFound(error)) return <SomethingWentWrong error={error} />;
+  return (
+    <>
+      <title>Page not found</title>
+      <NotFound />
+    </>
+  );
+}

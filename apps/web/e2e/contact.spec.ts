@@ -1,0 +1,126 @@
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expect, test, type Page } from '@playwright/test';
+
+const { projectId, ports } = PROFILES.test;
+const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const functions = `http://${HOST}:${ports.functions}/**`;
+
+type FirestoreValue = {
+  stringValue?: string;
+  nullValue?: null;
+  mapValue?: { fields: Record<string, FirestoreValue> };
+};
+
+/** Documents of a collection with `field == value`, read past the security rules as the emulator's owner. */
+async function findDocuments(collection: string, field: string, value: string) {
+  const response = await fetch(`${documents}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: {
+          fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as {
+    document?: { fields: Record<string, FirestoreValue> };
+  }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+}
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel('Your name', { exact: true }),
+    email: page.getByLabel('E-mail address', { exact: true }),
+    topic: page.getByLabel('What is it about?', { exact: true }),
+    message: page.getByLabel('Message', { exact: true }),
+    send: page.getByRole('button', { name: 'Send message' }),
+  };
+}
+
+const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+  // The form validates in the browser: wait until React runs it.
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find(
+      (element) => element.textContent === 'Send message',
+    );
+    return (
+      button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+});
+
+test('shows what to fix next to each field, and sends nothing', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(functions.replace('/**', ''))) calls.push(request.url());
+  });
+  const fields = form(page);
+  await fields.email.fill('jo@');
+  await fields.message.fill('Hi');
+  await fields.send.click();
+
+  await expect(fields.name).toHaveAccessibleDescription('Enter your name.');
+  await expect(fields.email).toHaveAccessibleDescription(
+    'We reply to this address. Enter a valid e-mail address, like name@example.com.',
+  );
+  await expect(fields.topic).toHaveAccessibleDescription('Choose what your message is about.');
+  await expect(fields.message).toHaveAccessibleDescription(
+    'Tell us a little more: at least 10 characters.',
+  );
+  for (const field of [fields.name, fields.email, fields.topic, fields.message]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(calls).toEqual([]);
+});
+
+test('sends a message, confirms it with a toast and stores it with its acknowledgement', async ({
+  page,
+}) => {
+  test.slow();
+  const fields = form(page);
+  const email = uniqueEmail();
+  await fields.name.fill('Casey Camper');
+  await fields.email.fill(email);
+  await fields.topic.selectOption('Bookings');
+  await fields.message.fill('Can we arrive after dark at Euroka?');
+  await fields.send.click();
+
+  // The first call to a function in a freshly started emulator loads it, which can take a while.
+  await expect(page.getByText('Message sent')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('Thanks, Casey Camper. We have e-mailed you a copy')).toBeVisible();
+  await expect(fields.message).toHaveValue('');
+
+  const [stored] = await findDocuments('contactMessages', 'email', email);
+  expect(stored).toMatchObject({
+    name: { stringValue: 'Casey Camper' },
+    topic: { stringValue: 'Bookings' },
+    message: { stringValue: 'Can we arrive after dark at Euroka?' },
+    uid: { nullValue: null },
+  });
+  const [mail] = await findDocuments('mail', 'to', email);
+  expect(mail?.message?.mapValue?.fields.subject).toEqual({
+    stringValue: 'We have your message | The Complete Camping Experience',
+  });
+});
+
+test('says when a message could not be sent, and keeps it', async ({ page }) => {
+  await page.route(functions, (route) => route.abort());
+  const fields = form(page);
+  await fields.name.fill('Casey Camper');
+  await fields.email.fill(uniqueEmail());
+  await fields.topic.selectOption('Feedback');
+  await fields.message.fill('Loved the bell tent, thank you!');
+  await fields.send.click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not send your message. Please try again, or e-mail us at hello@completecamping.com.au.',
+  );
+  await expect(fields.message).toHaveValue('Loved the bell tent, thank you!');
+});

@@ -1,0 +1,329 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PRODUCT_NAME } from '@camping/domain/constants';
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expect, test, type Page } from '@playwright/test';
+
+// The layout around every page: header, mobile menu, footer, titles, scrolling, keyboard, errors.
+// Pages' own content belongs to other specs; these tests rely on the layout only.
+
+const UNKNOWN_PATH = '/nope';
+
+/** Client-side navigation and menus only work once React has taken over the pre-rendered HTML. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const skipLink = document.querySelector('a[href="#main-content"]');
+    return skipLink !== null && Object.keys(skipLink).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Makes the page long enough to scroll, whatever its content. */
+async function makePageTall(page: Page) {
+  await page.addStyleTag({ content: '#main-content { min-height: 300vh; }' });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function expectNoSeriousAxeViolations(builder: AxeBuilder) {
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const sydneyYear = () =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(
+    new Date(),
+  );
+
+test.describe('header on a large screen', () => {
+  test.skip(({ isMobile }) => isMobile, 'The header links show from the lg breakpoint');
+
+  test('has the logo, the main links and, for a guest, Sign up and Login', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['About us', '/about-us'],
+      ['Locations', '/locations'],
+      ['Pricing', '/pricing'],
+      ['Contact us', '/contact'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href as string,
+      );
+    }
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await waitForHydration(page);
+    await header.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await header.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('is reachable by keyboard with a visible focus ring, after a skip link', async ({
+    page,
+  }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    const expectFocusOn = async (name: string) => {
+      const focused = page.locator(':focus');
+      await expect(focused).toHaveAccessibleName(name);
+      await expect(focused).toBeVisible();
+      await expect(focused).toHaveCSS('outline-style', 'solid');
+      await expect(focused).toHaveCSS('outline-width', '3px');
+    };
+    const order = [
+      'Skip to main content',
+      PRODUCT_NAME,
+      'About us',
+      'Locations',
+      'Pricing',
+      'Contact us',
+      'Sign up',
+      'Login',
+    ];
+    for (const name of order) {
+      await page.keyboard.press('Tab');
+      await expectFocusOn(name);
+    }
+
+    for (let step = 1; step < order.length; step += 1) await page.keyboard.press('Shift+Tab');
+    await expectFocusOn('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveId('main-content');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'The mobile menu is for small screens');
+
+  test('hides the header links and opens, lists and closes the menu', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'About us' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
+    await waitForHydration(page);
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(close).toBeFocused();
+
+    const nav = menu.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['About Us', 'Locations', 'Pricing', 'Contact']);
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(menu.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
+    await expect(
+      menu.getByText(`© ${sydneyYear()} ${PRODUCT_NAME}. All rights reserved.`),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).include('[role="dialog"]'));
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('blocks page scrolling while open', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForHydration(page);
+    await makePageTall(page);
+    const middle = page.viewportSize() ?? { width: 375, height: 812 };
+
+    // The page scrolls while the menu is closed…
+    await page.mouse.move(middle.width / 2, middle.height - 40);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // …and not while it is open.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.mouse.move(middle.width / 2, middle.height - 40);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test('fits a 320 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(UNKNOWN_PATH);
+    await waitForHydration(page);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the footer has the Menu and Legal groups, social links, copyright and the icon credit', async ({
+  page,
+}) => {
+  await page.goto(UNKNOWN_PATH);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+
+  const menu = footer.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link')).toHaveText(['About Us', 'Locations', 'FAQs', 'Contact']);
+  await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
+  await expect(legal.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(social).toHaveCount(4);
+  const networks = [
+    ['Instagram', 'https://www.instagram.com/completecamping/'],
+    ['Facebook', 'https://www.facebook.com/completecamping'],
+    ['Pinterest', 'https://www.pinterest.com.au/completecamping/'],
+    ['YouTube', 'https://www.youtube.com/@completecamping'],
+  ];
+  for (const [index, [name, href]] of networks.entries()) {
+    const link = social.nth(index);
+    await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`);
+    await expect(link).toHaveAttribute('href', href as string);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  await expect(
+    footer.getByText(`© ${sydneyYear()} ${PRODUCT_NAME}. All rights reserved.`),
+  ).toBeVisible();
+  await expect(
+    footer.getByRole('link', { name: 'Tabler Icons (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://tabler.io/icons');
+});
+
+test('titles follow the rule: default, route name | product, or the page title', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(PRODUCT_NAME);
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle(`Pricing | ${PRODUCT_NAME}`);
+  await page.goto(UNKNOWN_PATH);
+  await expect(page).toHaveTitle('Page not found');
+});
+
+test('an unknown path shows the not-found page, with a way home', async ({ page }) => {
+  await page.goto('/somewhere/that/does/not/exist');
+  await expect(page).toHaveTitle('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
+  await expect(page.getByText('The page you have requested could not be found.')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }));
+
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Back to home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(PRODUCT_NAME);
+});
+
+test('a page change starts at the top of the new page', async ({ page }) => {
+  await page.goto(UNKNOWN_PATH);
+  await waitForHydration(page);
+  // The style tag outlives client-side navigation, so the next page is as tall as this one.
+  await makePageTall(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  // Proves the browser did not simply load a new document, which would start at the top anyway.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a page that fails to render shows an error page, reports the error and can try again', async ({
+  page,
+}, testInfo) => {
+  const token = `Layout test rendering error ${testInfo.project.name} ${Date.now()}`;
+  await page.goto('/');
+  await waitForHydration(page);
+  const faqModule = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { module: string }> };
+        }
+      ).__reactRouterManifest.routes['routes/faq']?.module,
+  );
+  expect(faqModule).toMatch(/^\/assets\/faq-/);
+  // Stand in a broken build of the FAQ page: its component throws while rendering.
+  await page.route(`**${faqModule}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export default function BrokenFaq() { throw new Error(${JSON.stringify(token)}); }`,
+    }),
+  );
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  await expect(page).toHaveTitle('Something went wrong');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }));
+
+  const { firestore } = PROFILES.test.ports;
+  const reports = `http://${HOST}:${firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents/clientErrors?pageSize=300`;
+  await expect
+    .poll(async () => {
+      // "owner" is the emulator's admin token: clients cannot read clientErrors.
+      const response = await fetch(reports, { headers: { Authorization: 'Bearer owner' } });
+      const { documents = [] } = (await response.json()) as {
+        documents?: { fields: Record<string, { stringValue?: string }> }[];
+      };
+      const report = documents.find((document) => document.fields.message?.stringValue === token);
+      return (
+        report && {
+          path: report.fields.path?.stringValue,
+          hasStack: Boolean(report.fields.stack?.stringValue),
+        }
+      );
+    })
+    .toEqual({ path: '/faq', hasStack: true });
+
+  await page.unroute(`**${faqModule}`);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});

@@ -1,0 +1,152 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { formatAud } from '@camping/domain/pricing';
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expect, test, type Page } from '@playwright/test';
+
+const firestore = `http://${HOST}:${PROFILES.test.ports.firestore}/**`;
+const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
+
+const bouddi = LOCATIONS.find((location) => location.id === 'bouddi-putty-beach')!;
+const euroka = LOCATIONS.find((location) => location.id === 'blue-mountains-euroka')!;
+const nearest = [...LOCATIONS].sort((a, b) => a.driveMinutes - b.driveMinutes)[0]!;
+
+/** Links only navigate client-side once React has taken over the pre-rendered HTML. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('main a[href^="/locations/"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test('lists every campground, nearest first, with its drive time from Sydney', async ({ page }) => {
+  await page.goto('/locations');
+  const cards = page.getByRole('region', { name: 'Our campgrounds' }).getByRole('article');
+  // At least: wiring.spec.ts may be adding a campground of its own meanwhile.
+  expect(await cards.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
+  await expect(cards.first().getByRole('heading')).toHaveText(nearest.name);
+  for (const location of LOCATIONS) {
+    await expect(cards.filter({ hasText: location.name })).toContainText(location.summary);
+  }
+  await expect(cards.first()).toContainText(`${nearest.driveMinutes} minutes from Sydney`);
+});
+
+test('opens a campground from the list in the app and shows everything about it', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/locations');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: bouddi.name }).click();
+
+  await expect(page).toHaveURL(`/locations/${bouddi.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bouddi.name);
+  // Read from Firestore by the route's clientLoader: no full page load happened.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  const facilities = page.getByRole('region', { name: 'Facilities' });
+  for (const facility of bouddi.facilities)
+    await expect(facilities.getByRole('listitem').filter({ hasText: facility })).toBeVisible();
+
+  const map = page.getByRole('figure');
+  await expect(
+    map.getByRole('img', { name: /Putty Beach, Bouddi National Park lies north of Sydney/ }),
+  ).toBeVisible();
+  await expect(map).toContainText('33.5203° S, 151.3717° E');
+  await expect(map.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${bouddi.coordinates.lat},${bouddi.coordinates.lng}`,
+  );
+
+  const packages = page.getByRole('region', { name: 'Packages at this campground' });
+  await expect(packages).toContainText('Delivery, set-up and pack-down here: $79.00 a stay');
+  for (const campingPackage of CAMPING_PACKAGES) {
+    await expect(packages.getByRole('heading', { name: campingPackage.name })).toBeVisible();
+  }
+  // The first call to a function in a freshly started emulator loads it, which can take a while.
+  await expect(
+    packages
+      .getByRole('status')
+      .filter({ hasText: /of 28 nights available in the next four weeks/ }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await expect(page.getByRole('link', { name: 'Book this campground' })).toHaveAttribute(
+    'href',
+    `/checkout?location=${bouddi.id}`,
+  );
+});
+
+test('shows only the packages a campground offers, with their prices and its delivery fee', async ({
+  page,
+}) => {
+  await page.goto(`/locations/${euroka.id}`);
+  const packages = page.getByRole('region', { name: 'Packages at this campground' });
+  const offered = CAMPING_PACKAGES.filter((campingPackage) =>
+    euroka.packageIds.includes(campingPackage.id),
+  );
+  await expect(packages.getByRole('article')).toHaveCount(offered.length);
+  for (const campingPackage of offered) {
+    await expect(
+      packages.getByRole('article').filter({ hasText: campingPackage.name }),
+    ).toContainText(formatAud(campingPackage.nightlyRateCents));
+  }
+  await expect(packages.getByRole('heading', { name: 'Glamping Bell Tent' })).toHaveCount(0);
+  await expect(packages).toContainText('Delivery, set-up and pack-down here: $79.00 a stay');
+});
+
+test('"Book this campground" starts a booking for that campground', async ({ page }) => {
+  await page.goto(`/locations/${euroka.id}`);
+  const book = page.getByRole('link', { name: 'Book this campground' });
+  await expect(book).toHaveAttribute('href', `/checkout?location=${euroka.id}`);
+  await book.click();
+  // Guests are sent to log in first; either way the campground's page is left for the booking.
+  await expect(page).not.toHaveURL(`/locations/${euroka.id}`);
+  await expect(page).toHaveURL(/\/(checkout|login)/);
+});
+
+for (const path of ['/locations/atlantis', '/locations/Not%20A%20Campground']) {
+  test(`an unknown campground (${path}) is the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
+    await expect(page.getByText('The page you have requested could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page).toHaveTitle('Page not found');
+  });
+}
+
+test('a failed read of the campgrounds says so and can be tried again', async ({ page }) => {
+  await page.route(firestore, (route) => route.abort());
+  await page.goto('/locations');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not load the latest campgrounds.' });
+  await expect(alert).toBeVisible();
+  // The pre-rendered list stays: a failure never empties the page.
+  await expect(
+    page.getByRole('region', { name: 'Our campgrounds' }).getByRole('article'),
+  ).toHaveCount(LOCATIONS.length);
+
+  await page.unroute(firestore);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+});
+
+test('a failed availability check says so and can be tried again', async ({ page }) => {
+  await page.route(functions, (route) => route.abort());
+  await page.goto(`/locations/${bouddi.id}`);
+  const packages = page.getByRole('region', { name: 'Packages at this campground' });
+  const alert = packages
+    .getByRole('alert')
+    .filter({ hasText: 'Failed to fetch unavailable dates' });
+  await expect(alert).toBeVisible();
+
+  await page.unroute(functions);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    packages.getByRole('status').filter({ hasText: /of 28 nights available/ }),
+  ).toBeVisible();
+});

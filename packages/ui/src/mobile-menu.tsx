@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import type { SiteAuth } from './site-auth.ts';
+
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(loadPanel);
+
+/** Tailwind's `lg` breakpoint: from here on the header shows the links itself. */
+const LARGE_SCREEN = '(min-width: 64rem)';
+
+export interface MobileMenuProps {
+  auth: SiteAuth;
+  onLogout: () => void;
+}
+
+/**
+ * The menu of small screens: a toggle button and, once opened, a modal panel (loaded on first use, so
+ * the dialog library stays out of every page's first load). The menu belongs to the page it was opened
+ * on: any navigation, including the browser's back button, closes it.
+ */
+export function MobileMenu({ auth, onLogout }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    if (!open) return;
+    const largeScreen = window.matchMedia(LARGE_SCREEN);
+    const closeOnLargeScreen = () => {
+      if (largeScreen.matches) setOpenOn(null);
+    };
+    largeScreen.addEventListener('change', closeOnLargeScreen);
+    return () => largeScreen.removeEventListener('change', closeOnLargeScreen);
+  }, [open]);
+
+  function toggle() {
+    setPanelWanted(true);
+    setOpenOn(open ? null : pathname);
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={toggle}
+        // Fetch the panel while the finger or pointer is on its way, so it opens at once.
+        onPointerEnter={loadPanel}
+        onTouchStart={loadPanel}
+        onFocus={loadPanel}
+        className="-mr-2 grid size-11 place-items-center rounded-md text-forest-900 hover:bg-forest-50"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            auth={auth}
+            onClose={() => setOpenOn(null)}
+            onLogout={onLogout}
+            returnFocusTo={toggleRef}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

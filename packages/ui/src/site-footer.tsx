@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Copyright } from './copyright.tsx';
+import { Logo } from './logo.tsx';
+import { FOOTER_LEGAL_LINKS, FOOTER_MENU_LINKS, type SiteLink } from './site-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+function LinkGroup({ heading, links }: { heading: string; links: readonly SiteLink[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-block rounded py-1 text-forest-100 hover:text-white hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer: logo, social links, the Menu and Legal link groups, copyright and credits. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-forest-900 text-forest-100 [--focus-ring:var(--color-sand-100)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo tone="light" />
+          <p className="max-w-sm">
+            Camping without the gear hassle: we set up at campgrounds within two hours of Sydney
+            before you arrive and pack down after you leave.
+          </p>
+          <SocialLinks tone="light" />
+        </div>
+        <LinkGroup heading="Menu" links={FOOTER_MENU_LINKS} />
+        <LinkGroup heading="Legal" links={FOOTER_LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
+          <Copyright />
+          <p>
+            Icons and illustration style:{' '}
+            <a
+              href="https://tabler.io/icons"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded underline hover:text-white"
+            >
+              Tabler Icons
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            (MIT licence)
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

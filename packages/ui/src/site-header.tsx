@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AuthSkeleton } from './auth-skeleton.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import type { SiteAuth } from './site-auth.ts';
+import { ACCOUNT_PATHS, HEADER_LINKS } from './site-links.ts';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+
+export interface SiteHeaderProps {
+  auth: SiteAuth;
+  onLogout: () => void;
+}
+
+function AccountControls({ auth, onLogout }: SiteHeaderProps) {
+  if (auth.status === 'loading') return <AuthSkeleton />;
+  if (auth.status === 'signed-in') {
+    return (
+      <Suspense fallback={<AuthSkeleton />}>
+        <AccountMenu displayName={auth.displayName} onLogout={onLogout} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={ACCOUNT_PATHS.signup}
+        className="rounded-md bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
+      >
+        Sign up
+      </Link>
+      <Link
+        to={ACCOUNT_PATHS.login}
+        className="rounded-md border border-forest-700 px-4 py-2 font-semibold text-forest-700 hover:bg-forest-50"
+      >
+        Login
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The site header: logo, the main links and the account controls on large screens, the mobile menu
+ * toggle below that.
+ */
+export function SiteHeader({ auth, onLogout }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-forest-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 font-medium hover:bg-forest-50 hover:text-forest-900 ${isActive ? 'text-forest-700 underline decoration-2 underline-offset-8' : 'text-stone-700'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <AccountControls auth={auth} onLogout={onLogout} />
+        </div>
+        <MobileMenu auth={auth} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

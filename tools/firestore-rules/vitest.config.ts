@@ -1,0 +1,16 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are read from their TypeScript sources, as in every other package.
+const conditions = ['@camping/source', ...defaultServerConditions];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    include: ['src/**/*.integration.test.ts'],
+    globalSetup: ['./emulator-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

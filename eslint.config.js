@@ -7,10 +7,58 @@ import tseslint from 'typescript-eslint';
 
 /** Imports that would point the wrong way: apps -> packages/ui -> packages/domain, never back. */
 const forbidden = {
-  domain: ['@camping/ui', '@camping/ui/*', '@camping/web', '@camping/web/*', '@camping/functions', '@camping/functions/*', '@camping/stack/*', 'react', 'react-dom', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'node:fs', 'node:fs/*', 'node:http', 'node:net', 'node:child_process'],
-  ui: ['@camping/web', '@camping/web/*', '@camping/functions', '@camping/functions/*', '@camping/stack/*', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'],
-  web: ['@camping/functions', '@camping/functions/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-  functions: ['@camping/ui', '@camping/ui/*', '@camping/web', '@camping/web/*', 'react', 'react-dom', 'firebase/app', 'firebase/firestore', 'firebase/auth'],
+  domain: [
+    '@camping/ui',
+    '@camping/ui/*',
+    '@camping/web',
+    '@camping/web/*',
+    '@camping/functions',
+    '@camping/functions/*',
+    '@camping/stack/*',
+    'react',
+    'react-dom',
+    'firebase',
+    'firebase/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    'node:fs',
+    'node:fs/*',
+    'node:http',
+    'node:net',
+    'node:child_process',
+  ],
+  ui: [
+    '@camping/web',
+    '@camping/web/*',
+    '@camping/functions',
+    '@camping/functions/*',
+    '@camping/stack/*',
+    'firebase',
+    'firebase/*',
+    'firebase-admin',
+    'firebase-admin/*',
+  ],
+  web: [
+    '@camping/functions',
+    '@camping/functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+  ],
+  functions: [
+    '@camping/ui',
+    '@camping/ui/*',
+    '@camping/web',
+    '@camping/web/*',
+    'react',
+    'react-dom',
+    'firebase/app',
+    'firebase/firestore',
+    'firebase/auth',
+  ],
 };
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -18,7 +66,14 @@ const restrict = (files, patterns, ignores = []) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: patterns, message: 'Dependencies point inward: apps -> packages/ui -> packages/domain.' }] },
+      {
+        patterns: [
+          {
+            group: patterns,
+            message: 'Dependencies point inward: apps -> packages/ui -> packages/domain.',
+          },
+        ],
+      },
     ],
   },
 });

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const NODE_VERSION = '24.21.0';
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 const toolchain = join(root, '.toolchain');
 const toolchainBin = join(toolchain, 'node_modules', '.bin');
 const [command = 'test', ...args] = process.argv.slice(2);
@@ -24,7 +26,9 @@ function log(message) {
 function run(cmd, cmdArgs, options = {}) {
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
-    console.error(`[setup] '${cmd} ${cmdArgs.join(' ')}' failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `[setup] '${cmd} ${cmdArgs.join(' ')}' failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -46,7 +50,15 @@ function ensureToolchain() {
   writeFileSync(join(toolchain, 'package.json'), '{"private":true}\n');
   const packages = [`pnpm@${wanted.pnpm}`];
   if (wanted.node) packages.unshift(`node@${wanted.node}`);
-  run('npm', ['install', '--prefix', toolchain, '--no-audit', '--no-fund', '--loglevel=error', ...packages]);
+  run('npm', [
+    'install',
+    '--prefix',
+    toolchain,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    ...packages,
+  ]);
   writeFileSync(stampFile, JSON.stringify(wanted));
 }
 
@@ -81,12 +93,16 @@ ensureToolchain();
 const nodeDir = runningNodeFits() ? dirname(process.execPath) : toolchainBin;
 const env = {
   ...process.env,
-  PATH: [nodeDir, toolchainBin, join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+  PATH: [nodeDir, toolchainBin, join(root, 'node_modules', '.bin'), process.env.PATH].join(
+    delimiter,
+  ),
   NO_UPDATE_NOTIFIER: '1',
   TURBO_TELEMETRY_DISABLED: '1',
   // Workspace packages resolve to their TypeScript sources in every Node process we start
   // (docs/decisions/0001-monorepo-and-toolchain.md); Node 24 strips the types.
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@camping/source'].filter(Boolean).join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@camping/source']
+    .filter(Boolean)
+    .join(' '),
   DO_NOT_TRACK: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };
@@ -95,7 +111,11 @@ ensureDependencies(env);
 const child =
   command === 'pnpm'
     ? spawn('pnpm', args, { stdio: 'inherit', cwd: root, env })
-    : spawn(join(nodeDir, 'node'), [join(root, 'scripts', `${command}.ts`), ...args], { stdio: 'inherit', cwd: root, env });
+    : spawn(join(nodeDir, 'node'), [join(root, 'scripts', `${command}.ts`), ...args], {
+        stdio: 'inherit',
+        cwd: root,
+        env,
+      });
 
 // The child owns shutdown (it stops the emulators it started); we only wait for it and pass on
 // a SIGTERM sent to us alone. Ctrl-C already reaches the child through the terminal's process group.

@@ -10,11 +10,16 @@ export function ensureChromium(): string {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is not installed at ${path}. Install it (sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium is not installed at ${path}. Install it (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
-  console.log('Installing Debian\'s chromium for the browser tests (apt-get)…');
+  console.log("Installing Debian's chromium for the browser tests (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed.`);
   }

@@ -4,11 +4,17 @@ import { spawnSync } from 'node:child_process';
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
-    throw new Error(`'${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal}).`);
+    throw new Error(
+      `'${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal}).`,
+    );
   }
 }
 
 /** Like run, but reports failure instead of throwing, so a test run can carry on and sum up. */
-export function attempt(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+export function attempt(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 }

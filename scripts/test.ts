@@ -11,14 +11,17 @@ const root = process.cwd();
 const workspaces = ['apps', 'packages', 'tools'].flatMap((group) =>
   existsSync(group) ? readdirSync(group).map((name) => join(group, name)) : [],
 );
-for (const workspace of workspaces) rmSync(join(workspace, '.test-report'), { recursive: true, force: true });
+for (const workspace of workspaces)
+  rmSync(join(workspace, '.test-report'), { recursive: true, force: true });
 
 const chromium = ensureChromium();
 const env = { ...process.env, CHROME_PATH: chromium };
 const failures: string[] = [];
 
 console.log('\n== Lint, typecheck, unit tests, builds ==');
-if (!attempt('turbo', ['run', 'lint', 'typecheck', 'test', 'build', '--output-logs=new-only'], env)) {
+if (
+  !attempt('turbo', ['run', 'lint', 'typecheck', 'test', 'build', '--output-logs=new-only'], env)
+) {
   failures.push('lint, typecheck, unit tests or build');
 }
 
@@ -27,7 +30,13 @@ let stack;
 try {
   stack = await startStack({ profile: 'test', web: 'hosting' });
   const withStack = { ...env, CAMPING_STACK: 'test' };
-  if (!attempt('turbo', ['run', 'test:integration', '--concurrency=1', '--output-logs=full'], withStack)) {
+  if (
+    !attempt(
+      'turbo',
+      ['run', 'test:integration', '--concurrency=1', '--output-logs=full'],
+      withStack,
+    )
+  ) {
     failures.push('integration tests');
   }
   if (!attempt('turbo', ['run', 'e2e', '--concurrency=1', '--output-logs=full'], withStack)) {
@@ -55,7 +64,11 @@ for (const workspace of workspaces) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir)) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    const kind = file.startsWith('integration') ? 'integration' : file.startsWith('e2e') ? 'browser' : 'unit';
+    const kind = file.startsWith('integration')
+      ? 'integration'
+      : file.startsWith('e2e')
+        ? 'browser'
+        : 'unit';
     if (report.stats) {
       totals[kind].passed += report.stats.expected + report.stats.flaky;
       totals[kind].failed += report.stats.unexpected;
@@ -70,7 +83,9 @@ for (const workspace of workspaces) {
 
 console.log('\n== Totals ==');
 for (const [kind, counts] of Object.entries(totals)) {
-  console.log(`${kind.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `${kind.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
 }
 const all = Object.values(totals).reduce(
   (sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),

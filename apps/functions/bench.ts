@@ -13,10 +13,19 @@ process.env.GCLOUD_PROJECT = info.projectId;
 
 try {
   const today = todayInSydney();
-  const request = { packageId: 'glamping-bell-tent', locationId: 'bouddi-putty-beach', from: today, to: addDays(today, 30) };
+  const request = {
+    packageId: 'glamping-bell-tent',
+    locationId: 'bouddi-putty-beach',
+    from: today,
+    to: addDays(today, 30),
+  };
   const url = `${info.functionsOrigin}/${info.projectId}/us-central1/getUnavailableDates`;
   const call = () =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: request }) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: request }),
+    });
 
   await call(); // warm the function instance
   const durations: number[] = [];
@@ -27,12 +36,16 @@ try {
     durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
-  const percentile = (p: number) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))]!;
+  const percentile = (p: number) =>
+    durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))]!;
 
   // Count documents read by wrapping the two read paths the handler uses.
   let reads = 0;
   const getAll = Firestore.prototype.getAll;
-  Firestore.prototype.getAll = async function (this: Firestore, ...args: Parameters<typeof getAll>) {
+  Firestore.prototype.getAll = async function (
+    this: Firestore,
+    ...args: Parameters<typeof getAll>
+  ) {
     const snapshots = await getAll.apply(this, args);
     reads += snapshots.length;
     return snapshots;
@@ -47,7 +60,9 @@ try {
   const { loadUnavailableDates } = await import('./src/availability/load-unavailable-dates.ts');
   await loadUnavailableDates(db, request, today);
 
-  console.log('getUnavailableDates (31-night window, with campground), Functions emulator on loopback');
+  console.log(
+    'getUnavailableDates (31-night window, with campground), Functions emulator on loopback',
+  );
   console.log(`  calls            ${CALLS}`);
   console.log(`  latency p50      ${percentile(50).toFixed(1)} ms`);
   console.log(`  latency p95      ${percentile(95).toFixed(1)} ms`);

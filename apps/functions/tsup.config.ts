@@ -23,7 +23,9 @@ export default defineConfig({
     // `catalog:` means nothing outside this workspace: pin the versions actually installed.
     const dependencies: Record<string, string> = {};
     for (const name of Object.keys(pkg.dependencies)) {
-      dependencies[name] = JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')).version;
+      dependencies[name] = JSON.parse(
+        await readFile(`node_modules/${name}/package.json`, 'utf8'),
+      ).version;
     }
     const deployed = {
       name: pkg.name.replace('@camping/', 'camping-'),

@@ -36,26 +36,42 @@ interface Row {
 const rows: Row[] = pages(client)
   .map((page) => {
     const html = readFileSync(page, 'utf8');
-    const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
+    const assets = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+    );
     let js = 0;
     let css = 0;
     for (const asset of assets) {
       if (asset.endsWith('.css')) css += gzipped(join(client, asset));
       else js += gzipped(join(client, asset));
     }
-    return { route: `/${relative(client, page).replace(/\/?index\.html$/, '')}`, html: gzipped(page), js, css };
+    return {
+      route: `/${relative(client, page).replace(/\/?index\.html$/, '')}`,
+      html: gzipped(page),
+      js,
+      css,
+    };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const existing = runningStack('test');
-const stack = existing ? null : await startStack({ profile: 'test', web: 'hosting', log: () => {} });
+const stack = existing
+  ? null
+  : await startStack({ profile: 'test', web: 'hosting', log: () => {} });
 const baseUrl = (existing ?? stack!.info).webUrl!;
 const debuggingPort = PROFILES.test.ports.web + 1000;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
 });
 try {
   for (const row of rows) {
@@ -66,7 +82,9 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     const categories = result?.lhr.categories ?? {};
-    row.scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
+    row.scores = Object.fromEntries(
+      CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+    );
   }
 } finally {
   await browser.close();
@@ -74,7 +92,9 @@ try {
 }
 
 console.log('Public routes: first-load bytes (gzip) and Lighthouse (mobile, simulated throttling)');
-console.log(`  ${'route'.padEnd(34)}${'html'.padStart(9)}${'js'.padStart(10)}${'css'.padStart(9)}   perf  a11y  best   seo`);
+console.log(
+  `  ${'route'.padEnd(34)}${'html'.padStart(9)}${'js'.padStart(10)}${'css'.padStart(9)}   perf  a11y  best   seo`,
+);
 for (const row of rows) {
   const s = row.scores ?? {};
   console.log(

@@ -6,9 +6,25 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // so the dev server and tests never wait for a package build.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // Firebase is imported lazily; pre-bundle it up front so the dev server never re-optimises (and
-  // reloads the page) the first time a page needs it.
-  optimizeDeps: { include: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth'] },
+  // Firebase, forms and menus are imported lazily; pre-bundle them up front so the dev server never
+  // re-optimises (and reloads the page) the first time a page needs one.
+  optimizeDeps: {
+    include: [
+      'firebase/app',
+      'firebase/auth',
+      'firebase/firestore/lite',
+      'firebase/functions',
+      'react-hook-form',
+      '@hookform/resolvers/standard-schema',
+      'zod',
+      '@tanstack/react-query',
+      'sonner',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-dialog',
+    ],
+  },
+  // Builds (production and the test stacks') must not make the dev server reload open pages.
+  server: { watch: { ignored: ['**/build/**', '**/build-e2e*/**'] } },
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@camping\//],

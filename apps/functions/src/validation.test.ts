@@ -26,12 +26,19 @@ describe('parseInput', () => {
       'from: Use a real calendar date written as YYYY-MM-DD. to: This field is required.',
     );
     expect(error.details).toEqual({
-      problems: ['from: Use a real calendar date written as YYYY-MM-DD.', 'to: This field is required.'],
+      problems: [
+        'from: Use a real calendar date written as YYYY-MM-DD.',
+        'to: This field is required.',
+      ],
     });
   });
 
   it('explains a missing payload', () => {
-    expect(failure(undefined).message).toBe('The request must be an object with the documented fields.');
-    expect(failure('2026-12-01').message).toBe('The request must be an object with the documented fields.');
+    expect(failure(undefined).message).toBe(
+      'The request must be an object with the documented fields.',
+    );
+    expect(failure('2026-12-01').message).toBe(
+      'The request must be an object with the documented fields.',
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('withInlineScriptPolicy', () => {
   });
 
   it('puts the policy early in the head, after the charset and before any script', () => {
-    expect(withInlineScriptPolicy(page)).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
+    expect(withInlineScriptPolicy(page)).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy"/,
+    );
     expect(withInlineScriptPolicy(page.replace('<head>', '<head><meta charSet="utf-8"/>'))).toMatch(
       /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
     );

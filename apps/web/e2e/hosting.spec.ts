@@ -20,7 +20,9 @@ test.describe('hosting', () => {
   test('caches hashed assets for a year and pages not at all', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['cache-control']).toBe('no-cache');
-    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
+      await page.text(),
+    );
     const assetPath = asset?.[1] ?? asset?.[2];
     expect(assetPath).toBeTruthy();
     const response = await request.get(assetPath!);
@@ -33,7 +35,9 @@ test.describe('hosting', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/');
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).not.toContain('unsafe-inline');
     await page.goto('/locations');

@@ -13,7 +13,8 @@ export const ADD_ONS: AddOn[] = [
   {
     id: 'breakfast-hamper',
     name: 'Breakfast hamper',
-    description: 'Local bread, eggs, bacon or mushrooms, fruit, juice and coffee for two, each morning.',
+    description:
+      'Local bread, eggs, bacon or mushrooms, fruit, juice and coffee for two, each morning.',
     priceCents: 4_500,
     per: 'night',
     maxQuantity: 3,
@@ -21,7 +22,8 @@ export const ADD_ONS: AddOn[] = [
   {
     id: 'kayak',
     name: 'Kayak hire',
-    description: 'A double sit-on-top kayak with paddles and life jackets, delivered with your set-up.',
+    description:
+      'A double sit-on-top kayak with paddles and life jackets, delivered with your set-up.',
     priceCents: 6_000,
     per: 'night',
     maxQuantity: 2,
@@ -29,7 +31,8 @@ export const ADD_ONS: AddOn[] = [
   {
     id: 'extra-sleeper',
     name: 'Extra sleeping kit',
-    description: 'A stretcher or mattress with a sleeping bag, pillow and linen for one more camper.',
+    description:
+      'A stretcher or mattress with a sleeping bag, pillow and linen for one more camper.',
     priceCents: 2_000,
     per: 'night',
     maxQuantity: 3,

@@ -38,11 +38,13 @@ describe('the catalogue', () => {
     expect(LOCATIONS.length).toBeGreaterThanOrEqual(6);
     for (const location of LOCATIONS) {
       expect(location.driveMinutes).toBeLessThanOrEqual(DELIVERY_RADIUS_MINUTES);
-      for (const packageId of location.packageIds) expect(ids(CAMPING_PACKAGES)).toContain(packageId);
+      for (const packageId of location.packageIds)
+        expect(ids(CAMPING_PACKAGES)).toContain(packageId);
     }
   });
 
   it('uses a picture of our own for every campground', () => {
-    for (const location of LOCATIONS) expect(location.image.src).toBe(`/images/locations/${location.id}.svg`);
+    for (const location of LOCATIONS)
+      expect(location.image.src).toBe(`/images/locations/${location.id}.svg`);
   });
 });

@@ -17,7 +17,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Hot showers', 'Barbecues', 'Picnic tables', 'Drinking water'],
     packageIds: EVERY_PACKAGE,
     closures: [],
-    image: { src: '/images/locations/bouddi-putty-beach.svg', alt: 'Tents behind the dunes at Putty Beach' },
+    image: {
+      src: '/images/locations/bouddi-putty-beach.svg',
+      alt: 'Tents behind the dunes at Putty Beach',
+    },
   },
   {
     id: 'royal-bonnie-vale',
@@ -31,7 +34,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Hot showers', 'Barbecues', 'Picnic tables'],
     packageIds: EVERY_PACKAGE,
     closures: [],
-    image: { src: '/images/locations/royal-bonnie-vale.svg', alt: 'Campsite under trees beside Port Hacking' },
+    image: {
+      src: '/images/locations/royal-bonnie-vale.svg',
+      alt: 'Campsite under trees beside Port Hacking',
+    },
   },
   {
     id: 'blue-mountains-euroka',
@@ -45,7 +51,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Barbecues', 'Picnic tables', 'Fire rings'],
     packageIds: ['essentials', 'family-basecamp'],
     closures: [],
-    image: { src: '/images/locations/blue-mountains-euroka.svg', alt: 'Kangaroos grazing near tents at Euroka' },
+    image: {
+      src: '/images/locations/blue-mountains-euroka.svg',
+      alt: 'Kangaroos grazing near tents at Euroka',
+    },
   },
   {
     id: 'lane-cove-river',
@@ -59,7 +68,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Hot showers', 'Swimming pool', 'Camp kitchen', 'Laundry'],
     packageIds: EVERY_PACKAGE,
     closures: [],
-    image: { src: '/images/locations/lane-cove-river.svg', alt: 'Tent among gum trees at Lane Cove' },
+    image: {
+      src: '/images/locations/lane-cove-river.svg',
+      alt: 'Tent among gum trees at Lane Cove',
+    },
   },
   {
     id: 'dharug-mill-creek',
@@ -101,6 +113,9 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Hot showers', 'Camp kitchen', 'Barbecues'],
     packageIds: EVERY_PACKAGE,
     closures: [],
-    image: { src: '/images/locations/killalea-shell-cove.svg', alt: 'Tents on green hills above the surf' },
+    image: {
+      src: '/images/locations/killalea-shell-cove.svg',
+      alt: 'Tents on green hills above the surf',
+    },
   },
 ];

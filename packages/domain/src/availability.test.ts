@@ -37,27 +37,41 @@ describe('unavailableNights', () => {
   });
 
   it('blocks nights past the booking horizon', () => {
-    const result = unavailableNights({ ...base, from: d('2027-11-20'), to: d('2027-11-23'), horizonDays: 365 });
+    const result = unavailableNights({
+      ...base,
+      from: d('2027-11-20'),
+      to: d('2027-11-23'),
+      horizonDays: 365,
+    });
     expect(result).toEqual(['2027-11-22', '2027-11-23']);
   });
 
   it('blocks blackouts, both ends inclusive', () => {
     const blackouts = [{ from: d('2026-12-24'), to: d('2026-12-26') }];
-    const result = unavailableNights({ ...base, from: d('2026-12-23'), to: d('2026-12-27'), blackouts });
+    const result = unavailableNights({
+      ...base,
+      from: d('2026-12-23'),
+      to: d('2026-12-27'),
+      blackouts,
+    });
     expect(result).toEqual(['2026-12-24', '2026-12-25', '2026-12-26']);
   });
 
   it('answers only for the window, sorted and without duplicates', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 5 }), (length, kits) => {
-        const to = addDays(base.from, length);
-        const blackouts = [{ from: base.from, to: addDays(base.from, 3) }];
-        const result = unavailableNights({ ...base, to, kitCount: kits, blackouts });
-        expect(result.length).toBeLessThanOrEqual(length + 1);
-        expect([...result].sort()).toEqual(result);
-        expect(new Set(result).size).toBe(result.length);
-        expect(result.every((night) => night >= base.from && night <= to)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 5 }),
+        (length, kits) => {
+          const to = addDays(base.from, length);
+          const blackouts = [{ from: base.from, to: addDays(base.from, 3) }];
+          const result = unavailableNights({ ...base, to, kitCount: kits, blackouts });
+          expect(result.length).toBeLessThanOrEqual(length + 1);
+          expect([...result].sort()).toEqual(result);
+          expect(new Set(result).size).toBe(result.length);
+          expect(result.every((night) => night >= base.from && night <= to)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,12 @@ import { parseIsoDate } from './dates.ts';
 
 describe('cacheKeys', () => {
   it('has exactly the four keys of spec section 7', () => {
-    const names: CacheKeyName[] = ['getLocations', 'getLocationById', 'getUserBookings', 'getUnavailableDates'];
+    const names: CacheKeyName[] = [
+      'getLocations',
+      'getLocationById',
+      'getUserBookings',
+      'getUnavailableDates',
+    ];
     expect(Object.keys(cacheKeys).sort()).toEqual([...names].sort());
   });
 
@@ -22,7 +27,11 @@ describe('cacheKeys', () => {
   });
 
   it('gives different windows different keys', () => {
-    const base = { packageId: 'classic', from: parseIsoDate('2026-12-01'), to: parseIsoDate('2027-01-01') };
+    const base = {
+      packageId: 'classic',
+      from: parseIsoDate('2026-12-01'),
+      to: parseIsoDate('2027-01-01'),
+    };
     expect(cacheKeys.getUnavailableDates(base)).not.toEqual(
       cacheKeys.getUnavailableDates({ ...base, locationId: 'bouddi' }),
     );

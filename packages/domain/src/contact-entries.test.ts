@@ -4,12 +4,19 @@ import { contactEntrySchema } from './schemas/contact.ts';
 
 describe('contact entries', () => {
   it('lists General Enquiries, Bookings and Feedback with valid addresses', () => {
-    expect(CONTACT_ENTRIES.map((entry) => entry.label)).toEqual(['General Enquiries', 'Bookings', 'Feedback']);
+    expect(CONTACT_ENTRIES.map((entry) => entry.label)).toEqual([
+      'General Enquiries',
+      'Bookings',
+      'Feedback',
+    ]);
     for (const entry of CONTACT_ENTRIES) expect(contactEntrySchema.parse(entry)).toEqual(entry);
     expect(CONTACT_TOPICS).toEqual(['General Enquiries', 'Bookings', 'Feedback']);
   });
 
   it('names the general enquiries address', () => {
-    expect(GENERAL_ENQUIRIES).toEqual({ label: 'General Enquiries', email: 'hello@completecamping.com.au' });
+    expect(GENERAL_ENQUIRIES).toEqual({
+      label: 'General Enquiries',
+      email: 'hello@completecamping.com.au',
+    });
   });
 });

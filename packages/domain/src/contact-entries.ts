@@ -11,7 +11,10 @@ export const CONTACT_TOPICS = ['General Enquiries', 'Bookings', 'Feedback'] as c
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** The business's main address (structured data, error messages). */
-export const GENERAL_ENQUIRIES = { label: 'General Enquiries', email: 'hello@completecamping.com.au' } as const;
+export const GENERAL_ENQUIRIES = {
+  label: 'General Enquiries',
+  email: 'hello@completecamping.com.au',
+} as const;
 
 export const CONTACT_ENTRIES: readonly (ContactEntry & { label: ContactTopic })[] = [
   GENERAL_ENQUIRIES,

@@ -40,7 +40,11 @@ function withSydney(check: () => void) {
 }
 
 const isoDateArbitrary = fc
-  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1970-01-01T00:00:00Z'),
+    max: new Date('2199-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10) as IsoDate);
 
 describe('isIsoDate / parseIsoDate', () => {
@@ -84,7 +88,11 @@ describe('calendar arithmetic', () => {
   });
 
   it('lists the nights of a stay', () => {
-    expect(datesFrom(d('2026-10-03'), d('2026-10-06'))).toEqual(['2026-10-03', '2026-10-04', '2026-10-05']);
+    expect(datesFrom(d('2026-10-03'), d('2026-10-06'))).toEqual([
+      '2026-10-03',
+      '2026-10-04',
+      '2026-10-05',
+    ]);
     expect(datesFrom(d('2026-10-03'), d('2026-10-03'))).toEqual([]);
     expect(datesFrom(d('2026-10-05'), d('2026-10-03'))).toEqual([]);
   });
@@ -146,7 +154,9 @@ describe('todayInSydney / calendarDateAt', () => {
 
   it('names the date of an instant in any zone', () => {
     expect(calendarDateAt(new Date('2026-11-21T13:30:00Z'), 'UTC')).toBe('2026-11-21');
-    expect(calendarDateAt(new Date('2026-11-21T13:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-21');
+    expect(calendarDateAt(new Date('2026-11-21T13:30:00Z'), 'America/Los_Angeles')).toBe(
+      '2026-11-21',
+    );
   });
 });
 
@@ -155,7 +165,9 @@ describe('toLocalMidnight / toIsoDate in Sydney', () => {
 
   it('turns YYYY-MM-DD into local midnight of that day, not a UTC instant', () => {
     const date = toLocalMidnight('2026-12-24');
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 11, 24, 0]);
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2026, 11, 24, 0,
+    ]);
     expect(date.toISOString()).toBe('2026-12-23T13:00:00.000Z');
   });
 

@@ -16,7 +16,11 @@ function parts(value: string): [number, number, number] | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const utc = new Date(Date.UTC(year, month - 1, day));
   // Rejects 2026-02-30 and friends, which Date.UTC would silently roll over.
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+  if (
+    utc.getUTCFullYear() !== year ||
+    utc.getUTCMonth() !== month - 1 ||
+    utc.getUTCDate() !== day
+  ) {
     return null;
   }
   return [year, month, day];

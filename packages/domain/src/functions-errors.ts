@@ -20,7 +20,10 @@ export type FunctionsErrorCode =
 
 export function functionsErrorCodeForStatus(status: number): FunctionsErrorCode {
   if (status >= 200 && status < 300) return 'ok';
-  return FUNCTIONS_ERROR_CODE_BY_STATUS[status as keyof typeof FUNCTIONS_ERROR_CODE_BY_STATUS] ?? 'unknown';
+  return (
+    FUNCTIONS_ERROR_CODE_BY_STATUS[status as keyof typeof FUNCTIONS_ERROR_CODE_BY_STATUS] ??
+    'unknown'
+  );
 }
 
 /** Messages of an invalid function response (spec section 8). */

@@ -38,6 +38,11 @@ export function demoBookedNights(
 }
 
 export const DEMO_USERS = [
-  { email: 'camper@example.com', password: 'camping-demo-1', displayName: 'Casey Camper', admin: false },
+  {
+    email: 'camper@example.com',
+    password: 'camping-demo-1',
+    displayName: 'Casey Camper',
+    admin: false,
+  },
   { email: 'admin@example.com', password: 'admin-demo-1', displayName: 'Alex Admin', admin: true },
 ] as const;

@@ -79,7 +79,10 @@ function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | nu
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  const path = join(REPO_ROOT, `firebase.${profile.name}-${profile.ports.firestore}.generated.json`);
+  const path = join(
+    REPO_ROOT,
+    `firebase.${profile.name}-${profile.ports.firestore}.generated.json`,
+  );
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }
@@ -91,15 +94,32 @@ export interface FirebaseEmulatorOptions {
   hostingPublicDir: string | null;
 }
 
-export async function startFirebaseEmulators(book: ProcessBook, profile: StackProfile, options: FirebaseEmulatorOptions) {
-  const only = ['auth', 'functions', options.firestore && 'firestore', options.hostingPublicDir && 'hosting']
+export async function startFirebaseEmulators(
+  book: ProcessBook,
+  profile: StackProfile,
+  options: FirebaseEmulatorOptions,
+) {
+  const only = [
+    'auth',
+    'functions',
+    options.firestore && 'firestore',
+    options.hostingPublicDir && 'hosting',
+  ]
     .filter(Boolean)
     .join(',');
   let output = '';
   const service = book.start(
     'firebase-emulators',
     join(REPO_ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', only, '--project', profile.projectId, '--config', writeProfileConfig(profile, options.hostingPublicDir)],
+    [
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      profile.projectId,
+      '--config',
+      writeProfileConfig(profile, options.hostingPublicDir),
+    ],
     {
       cwd: REPO_ROOT,
       env: {
@@ -117,7 +137,9 @@ export async function startFirebaseEmulators(book: ProcessBook, profile: StackPr
     'The Firebase emulators',
     async () => {
       if (/Failed to load function/.test(output)) {
-        throw new Error(`The Functions emulator could not load apps/functions/dist:\n${output.slice(-2000)}`);
+        throw new Error(
+          `The Functions emulator could not load apps/functions/dist:\n${output.slice(-2000)}`,
+        );
       }
       return /All emulators ready/.test(output);
     },

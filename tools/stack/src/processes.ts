@@ -1,5 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,8 +59,9 @@ export class ProcessBook {
         options.onOutput?.(chunk.toString());
       });
     }
+    // 'close' comes after the last output has been read; 'exit' can come before it.
     const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => {
+      child.on('close', (code) => {
         log.end();
         resolve(code);
       }),
@@ -81,7 +89,9 @@ export class ProcessBook {
       services: Omit<Service, 'exited'>[];
     };
     if (owner !== process.pid && processAlive(owner)) {
-      throw new Error(`This stack is already running (started by process ${owner}). Stop that one first.`);
+      throw new Error(
+        `This stack is already running (started by process ${owner}). Stop that one first.`,
+      );
     }
     for (const entry of services) {
       if (!isOurs(entry.pid, entry.marker)) continue;
@@ -92,7 +102,9 @@ export class ProcessBook {
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all([...this.services].reverse().map((service) => stopGroup(service.pid, service.exited)));
+    await Promise.all(
+      [...this.services].reverse().map((service) => stopGroup(service.pid, service.exited)),
+    );
     this.services.length = 0;
     rmSync(this.pidFile, { force: true });
   }
@@ -155,12 +167,18 @@ export async function assertPortFree(port: number, host: string, what: string): 
 }
 
 /** Polls until `check` passes; fails when the service exits first or it takes too long. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, service?: Service) {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  service?: Service,
+) {
   let exitCode: number | null | undefined;
   void service?.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`${what} exited (code ${exitCode}) before it was ready.`);
+    if (exitCode !== undefined)
+      throw new Error(`${what} exited (code ${exitCode}) before it was ready.`);
     // A check that throws has seen a definite failure: give up at once.
     if (await check()) return;
     await sleep(250);

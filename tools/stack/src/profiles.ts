@@ -5,7 +5,14 @@
 export interface StackProfile {
   name: 'dev' | 'test';
   projectId: string;
-  ports: { firestore: number; auth: number; functions: number; hub: number; logging: number; web: number };
+  ports: {
+    firestore: number;
+    auth: number;
+    functions: number;
+    hub: number;
+    logging: number;
+    web: number;
+  };
 }
 
 /**

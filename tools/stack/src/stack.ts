@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFirebaseEmulators, startGoogleFirestoreEmulator, usesGoogleFirestoreEmulator } from './emulators.ts';
+import {
+  startFirebaseEmulators,
+  startGoogleFirestoreEmulator,
+  usesGoogleFirestoreEmulator,
+} from './emulators.ts';
 import { REPO_ROOT, stackFile, stateDir } from './paths.ts';
 import { ProcessBook, assertPortFree, httpOk, waitFor } from './processes.ts';
 import { HOST, PROFILES, stackInfo, type StackInfo, type StackProfile } from './profiles.ts';
@@ -24,7 +28,9 @@ export interface StackOptions {
 
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
 // One build per port set, so parallel test stacks never serve each other's build.
-const E2E_BUILD_DIR = process.env.STACK_PORT_OFFSET ? `build-e2e-${process.env.STACK_PORT_OFFSET}` : 'build-e2e';
+const E2E_BUILD_DIR = process.env.STACK_PORT_OFFSET
+  ? `build-e2e-${process.env.STACK_PORT_OFFSET}`
+  : 'build-e2e';
 
 function buildWebFor(info: StackInfo): void {
   const result = spawnSync('pnpm', ['run', 'build'], {

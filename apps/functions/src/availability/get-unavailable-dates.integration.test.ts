@@ -1,6 +1,11 @@
 import { addDays, todayInSydney } from '@camping/domain/dates';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
@@ -33,7 +38,11 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
   const today = todayInSydney();
 
   it('returns the minimum-notice nights and the fully booked nights from Firestore', async () => {
-    const dates = await call({ packageId: 'glamping-bell-tent', from: today, to: addDays(today, 20) });
+    const dates = await call({
+      packageId: 'glamping-bell-tent',
+      from: today,
+      to: addDays(today, 20),
+    });
     expect(dates).toEqual([
       today,
       addDays(today, 1),
@@ -45,7 +54,11 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
   });
 
   it('does not block another package on the nights the glamping kits are booked', async () => {
-    const dates = await call({ packageId: 'essentials', from: addDays(today, 10), to: addDays(today, 20) });
+    const dates = await call({
+      packageId: 'essentials',
+      from: addDays(today, 10),
+      to: addDays(today, 20),
+    });
     expect(dates).toEqual([]);
   });
 
@@ -66,13 +79,24 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
     const error = await failure({ packageId: 'essentials', from: '2026-13-01', to: today });
     expect(error.code).toBe('functions/invalid-argument');
     expect(error.message).toBe('from: Use a real calendar date written as YYYY-MM-DD.');
-    const backwards = await failure({ packageId: 'essentials', from: addDays(today, 5), to: today });
+    const backwards = await failure({
+      packageId: 'essentials',
+      from: addDays(today, 5),
+      to: today,
+    });
     expect(backwards.message).toBe('to: "to" must be on or after "from".');
   });
 
   it('answers not-found for an unknown package or campground', async () => {
-    expect((await failure({ packageId: 'yurt', from: today, to: today })).code).toBe('functions/not-found');
-    const error = await failure({ packageId: 'essentials', locationId: 'atlantis', from: today, to: today });
+    expect((await failure({ packageId: 'yurt', from: today, to: today })).code).toBe(
+      'functions/not-found',
+    );
+    const error = await failure({
+      packageId: 'essentials',
+      locationId: 'atlantis',
+      from: today,
+      to: today,
+    });
     expect(error.message).toBe('There is no campground with the id "atlantis".');
   });
 
@@ -81,12 +105,20 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { packageId: 'essentials', from: today, to: addDays(today, 3) } }),
+      body: JSON.stringify({
+        data: { packageId: 'essentials', from: today, to: addDays(today, 3) },
+      }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ result: [today, addDays(today, 1), addDays(today, 2)] });
+    expect(await response.json()).toEqual({
+      result: [today, addDays(today, 1), addDays(today, 2)],
+    });
 
-    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":{}}',
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { status: string } };
     expect(body.error.status).toBe('INVALID_ARGUMENT');

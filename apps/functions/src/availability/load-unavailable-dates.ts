@@ -45,11 +45,17 @@ export async function loadUnavailableDates(
   const blackouts = [...settings.blackouts];
   if (locationSnap) {
     if (!locationSnap.exists) {
-      throw new HttpsError('not-found', `There is no campground with the id "${request.locationId}".`);
+      throw new HttpsError(
+        'not-found',
+        `There is no campground with the id "${request.locationId}".`,
+      );
     }
     const location = locationSchema.parse({ id: locationSnap.id, ...locationSnap.data() });
     if (!location.packageIds.includes(pkg.id)) {
-      throw new HttpsError('failed-precondition', `${location.name} does not offer the ${pkg.name} package.`);
+      throw new HttpsError(
+        'failed-precondition',
+        `${location.name} does not offer the ${pkg.name} package.`,
+      );
     }
     blackouts.push(...location.closures);
   }
@@ -59,7 +65,9 @@ export async function loadUnavailableDates(
     .where('date', '>=', request.from)
     .where('date', '<=', request.to)
     .get();
-  const kitsInUse = new Map(nights.docs.map((doc) => [doc.get('date') as string, doc.get('kitsInUse') as number]));
+  const kitsInUse = new Map(
+    nights.docs.map((doc) => [doc.get('date') as string, doc.get('kitsInUse') as number]),
+  );
 
   return unavailableNights({
     from: request.from,

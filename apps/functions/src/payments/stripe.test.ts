@@ -7,7 +7,13 @@ let requests: IncomingMessage[] = [];
 const server = createServer((request, response) => {
   requests.push(request);
   response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify({ object: 'balance', available: [{ amount: 4200, currency: 'aud' }], pending: [] }));
+  response.end(
+    JSON.stringify({
+      object: 'balance',
+      available: [{ amount: 4200, currency: 'aud' }],
+      pending: [],
+    }),
+  );
 });
 let apiUrl = '';
 
@@ -28,7 +34,9 @@ describe('createStripe', () => {
   });
 
   it('talks to Stripe itself when no stand-in is configured', () => {
-    const stripe = createStripe('sk_test_local', undefined) as unknown as { getApiField(name: string): unknown };
+    const stripe = createStripe('sk_test_local', undefined) as unknown as {
+      getApiField(name: string): unknown;
+    };
     expect(stripe.getApiField('host')).toBe('api.stripe.com');
   });
 });

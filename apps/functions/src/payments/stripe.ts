@@ -12,7 +12,10 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
  * A Stripe client. `apiUrl` (STRIPE_API_URL) points it at a loopback stand-in for tests and local runs,
  * where Stripe's API cannot be reached; without it the client talks to api.stripe.com.
  */
-export function createStripe(secretKey: string, apiUrl: string | undefined = process.env.STRIPE_API_URL): Stripe {
+export function createStripe(
+  secretKey: string,
+  apiUrl: string | undefined = process.env.STRIPE_API_URL,
+): Stripe {
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, {

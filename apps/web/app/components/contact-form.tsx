@@ -1,9 +1,9 @@
 import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact-entries';
 import { contactMessageSchema, type ContactMessage } from '@camping/domain/schemas/contact';
 import { LoadingButton } from '@camping/ui/loading-button';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import { useSchemaForm } from './use-schema-form.ts';
 
 export interface ContactFormProps {
   /** Sends the validated message; throws when it could not be sent. */
@@ -64,10 +64,7 @@ export function ContactForm({ onSend }: ContactFormProps) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: '', email: '', message: '' },
-  });
+  } = useSchemaForm(contactMessageSchema, { name: '', email: '', message: '' });
 
   const submit = handleSubmit(async (message) => {
     try {

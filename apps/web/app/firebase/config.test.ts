@@ -20,11 +20,17 @@ describe('readFirebaseConfig', () => {
       projectId: 'demo-x',
       appId: 'app',
     });
-    expect(config.emulators).toEqual({ firestore: '127.0.0.1:8080', auth: undefined, functions: undefined });
+    expect(config.emulators).toEqual({
+      firestore: '127.0.0.1:8080',
+      auth: undefined,
+      functions: undefined,
+    });
   });
 
   it('names what is missing or malformed', () => {
-    expect(() => readFirebaseConfig({ ...env, VITE_FIREBASE_PROJECT_ID: '' })).toThrow(/VITE_FIREBASE_PROJECT_ID/);
+    expect(() => readFirebaseConfig({ ...env, VITE_FIREBASE_PROJECT_ID: '' })).toThrow(
+      /VITE_FIREBASE_PROJECT_ID/,
+    );
     expect(() => readFirebaseConfig({ ...env, VITE_AUTH_EMULATOR_HOST: 'localhost' })).toThrow(
       /VITE_AUTH_EMULATOR_HOST/,
     );

@@ -39,7 +39,9 @@ export function readFirebaseConfig(env: Record<string, unknown>): FirebaseClient
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`The Firebase web configuration is incomplete or invalid: ${fields}. See README.md.`);
+    throw new Error(
+      `The Firebase web configuration is incomplete or invalid: ${fields}. See README.md.`,
+    );
   }
   const e = parsed.data;
   return {
@@ -49,7 +51,9 @@ export function readFirebaseConfig(env: Record<string, unknown>): FirebaseClient
       projectId: e.VITE_FIREBASE_PROJECT_ID,
       appId: e.VITE_FIREBASE_APP_ID,
       ...(e.VITE_FIREBASE_STORAGE_BUCKET && { storageBucket: e.VITE_FIREBASE_STORAGE_BUCKET }),
-      ...(e.VITE_FIREBASE_MESSAGING_SENDER_ID && { messagingSenderId: e.VITE_FIREBASE_MESSAGING_SENDER_ID }),
+      ...(e.VITE_FIREBASE_MESSAGING_SENDER_ID && {
+        messagingSenderId: e.VITE_FIREBASE_MESSAGING_SENDER_ID,
+      }),
       ...(e.VITE_FIREBASE_MEASUREMENT_ID && { measurementId: e.VITE_FIREBASE_MEASUREMENT_ID }),
     },
     emulators: {

@@ -1,5 +1,10 @@
 import { FUNCTIONS } from '@camping/domain/constants';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import { firebaseApp, firebaseConfig } from './app.ts';
 import { splitHost } from './config.ts';
 
@@ -16,6 +21,8 @@ function functions(): Functions {
 
 /** Calls a callable function; the SDK adds the signed-in user's bearer token. */
 export async function callFunction<Result>(name: string, data: unknown): Promise<Result> {
-  const callable = httpsCallable<unknown, Result>(functions(), name, { timeout: FUNCTIONS.timeoutMs });
+  const callable = httpsCallable<unknown, Result>(functions(), name, {
+    timeout: FUNCTIONS.timeoutMs,
+  });
   return (await callable(data)).data;
 }

@@ -6,10 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HeroScene } from '../components/illustrations/hero-scene.tsx';
 import { STEP_ICONS } from '../components/illustrations/step-icons.tsx';
-import { LocationCard } from '../components/location-card.tsx';
+import { LocationGrid } from '../components/location-grid.tsx';
 import { PackageCard } from '../components/package-card.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { QueryError } from '../components/query-error.tsx';
 import {
   card,
   container,
@@ -174,22 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         tone="tinted"
         intro={<p>Hand-picked campgrounds, all within two hours’ drive of Sydney city centre.</p>}
       >
-        {locations.isError && (
-          <div className="mb-6">
-            <QueryError
-              message="We could not load the latest campgrounds."
-              onRetry={() => void locations.refetch()}
-              retrying={locations.isFetching}
-            />
-          </div>
-        )}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {locations.data.map((location) => (
-            <li key={location.id} className="flex">
-              <LocationCard location={location} />
-            </li>
-          ))}
-        </ul>
+        <LocationGrid locations={locations} />
         <p className="mt-8">
           <Link to="/locations" className={textLink}>
             See all campgrounds

@@ -3,9 +3,8 @@ import { pageTitle } from '@camping/domain/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LocationCard } from '../components/location-card.tsx';
+import { LocationGrid } from '../components/location-grid.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { QueryError } from '../components/query-error.tsx';
 import { textLink } from '../components/styles.ts';
 import { pageMeta } from '../content/seo.ts';
 import { locationsQuery } from '../queries/locations.ts';
@@ -48,22 +47,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        {locations.isError && (
-          <div className="mb-6">
-            <QueryError
-              message="We could not load the latest campgrounds."
-              onRetry={() => void locations.refetch()}
-              retrying={locations.isFetching}
-            />
-          </div>
-        )}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {locations.data.map((location) => (
-            <li key={location.id} className="flex">
-              <LocationCard location={location} />
-            </li>
-          ))}
-        </ul>
+        <LocationGrid locations={locations} />
       </PageSection>
       <PageSection id="suggest" title="Have a favourite spot?" tone="tinted">
         <p className="max-w-3xl text-stone-700">

@@ -33,7 +33,10 @@ describe('bookingSchema', () => {
 
   it('needs departure after arrival', () => {
     const result = bookingSchema.safeParse({ ...booking, departure: '2026-12-04' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['departure'], message: 'Departure must be after arrival.' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['departure'],
+      message: 'Departure must be after arrival.',
+    });
   });
 
   it('only knows the lifecycle statuses and AUD', () => {

@@ -33,7 +33,11 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 }
 
 /** Statuses that hold a kit on the nights of the stay. */
-export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'requested', 'confirmed'];
+export const HOLDING_STATUSES: readonly BookingStatus[] = [
+  'pending_payment',
+  'requested',
+  'confirmed',
+];
 
 export const bookingEventSchema = z.object({
   status: bookingStatusSchema,

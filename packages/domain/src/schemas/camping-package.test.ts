@@ -19,7 +19,9 @@ describe('campingPackageSchema', () => {
   });
 
   it('keeps money in whole cents and capacity non-negative', () => {
-    expect(campingPackageSchema.safeParse({ ...classic, nightlyRateCents: 189.5 }).success).toBe(false);
+    expect(campingPackageSchema.safeParse({ ...classic, nightlyRateCents: 189.5 }).success).toBe(
+      false,
+    );
     expect(campingPackageSchema.safeParse({ ...classic, kitCount: -1 }).success).toBe(false);
     expect(campingPackageSchema.safeParse({ ...classic, includes: [] }).success).toBe(false);
   });

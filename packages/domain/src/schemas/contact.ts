@@ -10,7 +10,11 @@ export const contactEntrySchema: z.ZodType<ContactEntry> = z.object({
 
 /** A message sent with the contact form; validated in the browser and again by the function. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(80, 'Keep your name to 80 characters or fewer.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Keep your name to 80 characters or fewer.'),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { message: 'Choose what your message is about.' }),
   message: z

@@ -26,6 +26,8 @@ describe('locationSchema', () => {
 
   it('needs at least one package and valid coordinates', () => {
     expect(locationSchema.safeParse({ ...sampleLocation, packageIds: [] }).success).toBe(false);
-    expect(locationSchema.safeParse({ ...sampleLocation, coordinates: { lat: -95, lng: 0 } }).success).toBe(false);
+    expect(
+      locationSchema.safeParse({ ...sampleLocation, coordinates: { lat: -95, lng: 0 } }).success,
+    ).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export const unavailableDatesRequestSchema = z
     path: ['to'],
   })
   .refine(
-    (r) => !isIsoDate(r.from) || !isIsoDate(r.to) || daysBetween(r.from, r.to) < BOOKING_RULES.maxWindowDays,
+    (r) =>
+      !isIsoDate(r.from) ||
+      !isIsoDate(r.to) ||
+      daysBetween(r.from, r.to) < BOOKING_RULES.maxWindowDays,
     { message: `Ask for at most ${BOOKING_RULES.maxWindowDays} days at a time.`, path: ['to'] },
   );
 export type UnavailableDatesRequest = z.infer<typeof unavailableDatesRequestSchema>;

@@ -17,7 +17,9 @@ describe('userProfileSchema', () => {
 
   it('says what is wrong with a display name', () => {
     expect(displayNameSchema.safeParse('   ').error?.issues[0]?.message).toBe('Enter your name.');
-    expect(displayNameSchema.safeParse('x'.repeat(81)).error?.issues[0]?.message).toMatch(/80 characters/);
+    expect(displayNameSchema.safeParse('x'.repeat(81)).error?.issues[0]?.message).toMatch(
+      /80 characters/,
+    );
   });
 
   it('rejects unknown shapes', () => {

@@ -8,7 +8,7 @@ import { useSignedInUser } from '../../auth/use-signed-in-user.ts';
 import { secondaryButton } from '../styles.ts';
 import { FormMessage } from './form-message.tsx';
 import { TextField } from './text-field.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
+import { useSchemaForm } from '../use-schema-form.ts';
 
 export interface ReauthenticateDialogProps {
   onConfirmed: () => void;

@@ -89,7 +89,8 @@ function VerifyEmailReminder({ email }: { email: string }) {
   return (
     <div className="space-y-3 rounded-lg bg-sand-100 p-4 ring-1 ring-stone-300">
       <p>
-        Please verify your e-mail address: open the link we sent to <strong className="wrap-anywhere">{email}</strong>.
+        Please verify your e-mail address: open the link we sent to{' '}
+        <strong className="wrap-anywhere">{email}</strong>.
       </p>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <button

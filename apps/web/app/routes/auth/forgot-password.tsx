@@ -9,7 +9,7 @@ import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
 import { TextField } from '../../components/account/text-field.tsx';
-import { useSchemaForm } from '../../components/account/use-schema-form.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
 
 export function meta() {

@@ -14,7 +14,7 @@ import { FormMessage } from '../../components/account/form-message.tsx';
 import { PasswordRequirements } from '../../components/account/password-requirements.tsx';
 import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
 import { TextField } from '../../components/account/text-field.tsx';
-import { useSchemaForm } from '../../components/account/use-schema-form.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
 
 export function meta() {

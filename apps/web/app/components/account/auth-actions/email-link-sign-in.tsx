@@ -9,7 +9,7 @@ import { primaryButton } from '../../styles.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { FormMessage } from '../form-message.tsx';
 import { TextField } from '../text-field.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
+import { useSchemaForm } from '../../use-schema-form.ts';
 
 async function signInWithLink(email: string, href: string) {
   const result = await (await loadAuthModule()).signInWithLink(email, href);

@@ -12,7 +12,7 @@ import { AuthPage } from '../auth-page.tsx';
 import { FormMessage } from '../form-message.tsx';
 import { PasswordRequirements } from '../password-requirements.tsx';
 import { TextField } from '../text-field.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
+import { useSchemaForm } from '../../use-schema-form.ts';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */
 export function ResetPassword({ code }: { code: string }) {

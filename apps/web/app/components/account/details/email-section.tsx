@@ -9,7 +9,7 @@ import { secondaryButton } from '../../styles.ts';
 import { FormMessage } from '../form-message.tsx';
 import { TextField } from '../text-field.tsx';
 import { useRecentLogin } from '../use-recent-login.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
+import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';
 
 type Outcome = { tone: 'success' | 'error' | 'info'; message: string } | null;

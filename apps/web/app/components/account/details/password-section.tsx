@@ -12,7 +12,7 @@ import { FormMessage } from '../form-message.tsx';
 import { PasswordRequirements } from '../password-requirements.tsx';
 import { TextField } from '../text-field.tsx';
 import { useRecentLogin } from '../use-recent-login.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
+import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';
 
 /** A new password, after confirming it is them when the identity service asks (requires-recent-login). */

@@ -9,7 +9,7 @@ import { useSignedInUser } from '../../../auth/use-signed-in-user.ts';
 import { QueryError } from '../../query-error.tsx';
 import { FormMessage } from '../form-message.tsx';
 import { TextField } from '../text-field.tsx';
-import { useSchemaForm } from '../use-schema-form.ts';
+import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';
 
 /** +61412345678 -> 0412 345 678; +61298765432 -> (02) 9876 5432: how Australians write them. */

@@ -1,0 +1,35 @@
+import type { Location } from '@camping/domain/schemas/location';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LocationCard } from './location-card.tsx';
+import { QueryError } from './query-error.tsx';
+
+/**
+ * The campgrounds as cards. The list always has data (pre-rendered, then live); when the live read
+ * fails, the error and a retry show above the last good list.
+ */
+export function LocationGrid({
+  locations,
+}: {
+  locations: UseQueryResult<Location[]> & { data: Location[] };
+}) {
+  return (
+    <>
+      {locations.isError && (
+        <div className="mb-6">
+          <QueryError
+            message="We could not load the latest campgrounds."
+            onRetry={() => void locations.refetch()}
+            retrying={locations.isFetching}
+          />
+        </div>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {locations.data.map((location) => (
+          <li key={location.id} className="flex">
+            <LocationCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -117,6 +117,9 @@ export default defineConfig(
   restrict(['packages/domain/**'], forbidden.domain),
   restrict(['packages/ui/**'], forbidden.ui),
   // The integration tests of the functions call them the way the web client does.
-  restrict(['apps/functions/**'], forbidden.functions, ['apps/functions/**/*.integration.test.ts']),
+  restrict(['apps/functions/**'], forbidden.functions, [
+    'apps/functions/**/*.integration.test.ts',
+    'apps/functions/src/testing/**',
+  ]),
   restrict(['apps/web/**'], forbidden.web),
 );

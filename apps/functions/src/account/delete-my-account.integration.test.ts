@@ -1,58 +1,30 @@
 import { addDays, todayInSydney } from '@camping/domain/dates';
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-  type App,
-} from 'firebase-admin/app';
-import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signOut,
-  type Auth,
-} from 'firebase/auth';
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type FunctionsError,
-} from 'firebase/functions';
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createUserWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  connectEmulatorClients,
+  failureOf,
+  type EmulatorClients,
+} from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let app: FirebaseApp;
+let clients: EmulatorClients;
 let auth: Auth;
-let adminApp: App;
 let adminAuth: AdminAuth;
 let db: Firestore;
 let deleteMyAccount: (data: unknown) => Promise<unknown>;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const functions = getFunctions(app, 'us-central1');
-  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
-  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
-  const callable = httpsCallable(functions, 'deleteMyAccount');
-  deleteMyAccount = async (data) => (await callable(data)).data;
-
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
-  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
-  adminAuth = getAdminAuth(adminApp);
-  db = getFirestore(adminApp);
+  clients = connectEmulatorClients(stack);
+  ({ auth, adminAuth, db } = clients);
+  deleteMyAccount = clients.callable('deleteMyAccount');
 });
 
 afterEach(() => signOut(auth));
 
-afterAll(async () => {
-  await deleteApp(app);
-  await deleteAdminApp(adminApp);
-});
+afterAll(() => clients.close());
 
 /** A fresh customer, signed in on the web SDK, with a profile and one booking of the given dates. */
 async function customerWithBooking(booking: {
@@ -70,17 +42,7 @@ async function customerWithBooking(booking: {
   return { uid: user.uid, email, bookingRef };
 }
 
-async function failure(
-  data: unknown,
-): Promise<{ code: string; message: string; details: unknown }> {
-  try {
-    await deleteMyAccount(data);
-  } catch (error) {
-    const { code, message, details } = error as FunctionsError;
-    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = (data: unknown) => failureOf(deleteMyAccount(data));
 
 async function stillThere(uid: string) {
   const [profile, account] = await Promise.all([

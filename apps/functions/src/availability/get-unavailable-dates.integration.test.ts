@@ -1,38 +1,23 @@
 import { addDays, todayInSydney } from '@camping/domain/dates';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type FunctionsError,
-} from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  connectEmulatorClients,
+  failureOf,
+  type EmulatorClients,
+} from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let app: FirebaseApp;
+let clients: EmulatorClients;
 let call: (data: unknown) => Promise<string[]>;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
-  const functions = getFunctions(app, 'us-central1');
-  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
-  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
-  const callable = httpsCallable<unknown, string[]>(functions, 'getUnavailableDates');
-  call = async (data) => (await callable(data)).data;
+  clients = connectEmulatorClients(stack);
+  call = clients.callable<string[]>('getUnavailableDates');
 });
 
-afterAll(() => deleteApp(app));
+afterAll(() => clients.close());
 
-/** The error the web SDK raises, with the message the function sent (the SDK appends " [status]"). */
-async function failure(data: unknown): Promise<{ code: FunctionsError['code']; message: string }> {
-  try {
-    await call(data);
-  } catch (error) {
-    const { code, message } = error as FunctionsError;
-    return { code, message: message.replace(/ \[\d{3}\]$/, '') };
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = (data: unknown) => failureOf(call(data));
 
 describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => {
   const today = todayInSydney();

@@ -1,56 +1,29 @@
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-  type App,
-} from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type FunctionsError,
-} from 'firebase/functions';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  connectEmulatorClients,
+  failureOf,
+  type EmulatorClients,
+} from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let app: FirebaseApp;
-let adminApp: App;
+let clients: EmulatorClients;
 let db: Firestore;
 let submit: (data: unknown) => Promise<{ id: string }>;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
-  const functions = getFunctions(app, 'us-central1');
-  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
-  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
-  connectAuthEmulator(getAuth(app), `http://${stack.authHost}`, { disableWarnings: true });
-  const callable = httpsCallable<unknown, { id: string }>(functions, 'submitContactMessage');
-  submit = async (data) => (await callable(data)).data;
-
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
-  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
-  db = getFirestore(adminApp);
+  clients = connectEmulatorClients(stack);
+  db = clients.db;
+  submit = clients.callable<{ id: string }>('submitContactMessage');
 });
 
-afterAll(async () => {
-  await deleteApp(app);
-  await deleteAdminApp(adminApp);
-});
+afterAll(() => clients.close());
 
 /** A unique sender per test, so what a test finds in Firestore can only be its own. */
 const sender = () => `contact-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
-async function failure(data: unknown): Promise<{ code: FunctionsError['code']; message: string }> {
-  try {
-    await submit(data);
-  } catch (error) {
-    const { code, message } = error as FunctionsError;
-    return { code, message: message.replace(/ \[\d{3}\]$/, '') };
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = (data: unknown) => failureOf(submit(data));
 
 async function written(email: string) {
   const [messages, mail] = await Promise.all([
@@ -97,7 +70,7 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
   });
 
   it('records who was signed in from the verified token', async () => {
-    const auth = getAuth(app);
+    const auth = clients.auth;
     const { user } = await signInWithEmailAndPassword(auth, 'camper@example.com', 'camping-demo-1');
     try {
       const { id } = await submit({

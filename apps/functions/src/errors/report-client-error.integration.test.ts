@@ -1,44 +1,25 @@
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/schemas/client-error';
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-  type App,
-} from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type FunctionsError,
-} from 'firebase/functions';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  connectEmulatorClients,
+  failureOf,
+  type EmulatorClients,
+} from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let app: FirebaseApp;
-let adminApp: App;
+let clients: EmulatorClients;
 let db: Firestore;
 let report: (data: unknown) => Promise<{ id: string }>;
 
 beforeAll(() => {
-  app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, `it-${Date.now()}`);
-  const functions = getFunctions(app, 'us-central1');
-  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
-  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
-  connectAuthEmulator(getAuth(app), `http://${stack.authHost}`, { disableWarnings: true });
-  const callable = httpsCallable<unknown, { id: string }>(functions, 'reportClientError');
-  report = async (data) => (await callable(data)).data;
-
-  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
-  adminApp = initializeAdminApp({ projectId: stack.projectId }, `it-admin-${Date.now()}`);
-  db = getFirestore(adminApp);
+  clients = connectEmulatorClients(stack);
+  db = clients.db;
+  report = clients.callable<{ id: string }>('reportClientError');
 });
 
-afterAll(async () => {
-  await deleteApp(app);
-  await deleteAdminApp(adminApp);
-});
+afterAll(() => clients.close());
 
 async function clearReports(): Promise<void> {
   const reports = await db.collection('clientErrors').get();
@@ -70,7 +51,7 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
   });
 
   it('records who was signed in from the verified token, not from the payload', async () => {
-    const auth = getAuth(app);
+    const auth = clients.auth;
     const { user } = await signInWithEmailAndPassword(auth, 'camper@example.com', 'camping-demo-1');
     try {
       const { id } = await report({ message: 'Boom', path: '/account', uid: 'someone-else' });
@@ -94,15 +75,9 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
   });
 
   it('answers invalid-argument with a message a person understands, and stores nothing', async () => {
-    let failure: FunctionsError | undefined;
-    try {
-      await report({ message: '', path: 'pricing' });
-    } catch (error) {
-      failure = error as FunctionsError;
-    }
-    expect(failure?.code).toBe('functions/invalid-argument');
-    // The web SDK appends the HTTP status to the message the function sent.
-    expect(failure?.message.replace(/ \[\d{3}\]$/, '')).toBe(
+    const failure = await failureOf(report({ message: '', path: 'pricing' }));
+    expect(failure.code).toBe('functions/invalid-argument');
+    expect(failure.message).toBe(
       'message: Describe the error in a message. path: Give the path of the page, like /pricing.',
     );
     expect((await db.collection('clientErrors').get()).size).toBe(0);

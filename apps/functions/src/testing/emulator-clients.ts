@@ -1,0 +1,70 @@
+import type { StackInfo } from '@camping/stack/profiles';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type FunctionsError,
+} from 'firebase/functions';
+
+/**
+ * For the integration tests: the web SDK, used as a browser uses it (callables, sign-in), and the
+ * Admin SDK, to set up and inspect what lies behind it. Both talk to the test stack's emulators.
+ */
+export interface EmulatorClients {
+  /** The web SDK's Auth: sign in here to call functions as that user. */
+  auth: Auth;
+  adminAuth: AdminAuth;
+  db: Firestore;
+  callable<Result = unknown>(name: string): (data: unknown) => Promise<Result>;
+  close(): Promise<void>;
+}
+
+export function connectEmulatorClients(stack: StackInfo): EmulatorClients {
+  const name = `it-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+
+  // firebase-admin finds the emulators through the environment.
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  const adminApp = initializeAdminApp({ projectId: stack.projectId }, `${name}-admin`);
+
+  return {
+    auth,
+    adminAuth: getAdminAuth(adminApp),
+    db: getFirestore(adminApp),
+    callable<Result>(functionName: string) {
+      const call = httpsCallable<unknown, Result>(functions, functionName);
+      return async (data: unknown) => (await call(data)).data;
+    },
+    async close() {
+      await deleteApp(app);
+      await deleteAdminApp(adminApp);
+    },
+  };
+}
+
+/** A call that must fail, as the browser sees it: its code and message (without the SDK's " [400]"). */
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ code: FunctionsError['code']; message: string; details: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, message, details } = error as FunctionsError;
+    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
+  }
+  throw new Error('expected the call to fail');
+}

@@ -26,7 +26,13 @@ if (
 }
 
 console.log('\n== Emulator integration tests and browser tests ==');
-let stack;
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+// Interrupted (Ctrl-C, CI timeout): stop the emulators before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  });
+}
 try {
   stack = await startStack({ profile: 'test', web: 'hosting' });
   const withStack = { ...env, CAMPING_STACK: 'test' };

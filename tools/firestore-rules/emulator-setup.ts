@@ -32,18 +32,19 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The Firestore emulator the rules are tested against: the one `npm test` already started, else
- * Google's emulator on a free port of its own (ready in about 2 s), else a whole local stack where
- * firebase-tools manages Firestore (machines without Google's emulator, docs/decisions/0002).
+ * The Firestore emulator the rules are tested against: Google's emulator on a free port of its own
+ * (ready in about 2 s, isolated from the shared stack, whose emulator also serves the Functions
+ * emulator); else the Firestore of the stack `npm test` already started; else a whole local stack
+ * where firebase-tools manages Firestore (machines without Google's emulator, docs/decisions/0002).
  * The tests use a project of their own, so they never touch the demo data of a shared stack.
  */
 export default async function setup(project: TestProject) {
-  const existing = runningStack('test');
-  if (existing) {
-    project.provide('firestoreHost', existing.firestoreHost);
-    return;
-  }
   if (!usesGoogleFirestoreEmulator()) {
+    const existing = runningStack('test');
+    if (existing) {
+      project.provide('firestoreHost', existing.firestoreHost);
+      return;
+    }
     const stack = await startStack({ profile: 'test', web: 'none' });
     project.provide('firestoreHost', stack.info.firestoreHost);
     return () => stack.stop();

@@ -107,7 +107,6 @@ export async function startFirebaseEmulators(
   ]
     .filter(Boolean)
     .join(',');
-  let output = '';
   const service = book.start(
     'firebase-emulators',
     join(REPO_ROOT, 'node_modules', '.bin', 'firebase'),
@@ -130,12 +129,12 @@ export async function startFirebaseEmulators(
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
       },
-      onOutput: (text) => (output = (output + text).slice(-20_000)),
     },
   );
   await waitFor(
     'The Firebase emulators',
     async () => {
+      const output = readFileSync(service.logFile, 'utf8');
       if (/Failed to load function/.test(output)) {
         throw new Error(
           `The Functions emulator could not load apps/functions/dist:\n${output.slice(-2000)}`,

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import {
-  createWriteStream,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -22,6 +23,7 @@ export interface Service {
   pid: number;
   marker: string;
   exited: Promise<number | null>;
+  logFile: string;
 }
 
 export class ProcessBook {
@@ -40,34 +42,28 @@ export class ProcessBook {
     return join(this.stateDir, 'pids.json');
   }
 
+  /**
+   * Starts a service whose output goes straight into its log file: never through a pipe to us, which
+   * would fill up and freeze the service whenever this process is busy (e.g. in a spawnSync).
+   */
   start(
     name: string,
     command: string,
     args: string[],
-    options: { cwd: string; env: NodeJS.ProcessEnv; onOutput?: (text: string) => void },
+    options: { cwd: string; env: NodeJS.ProcessEnv },
   ): Service {
-    const log = createWriteStream(join(this.logDir, `${name}.log`));
+    const logFile = join(this.logDir, `${name}.log`);
+    const log = openSync(logFile, 'w');
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env,
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        log.write(chunk);
-        options.onOutput?.(chunk.toString());
-      });
-    }
-    // 'close' comes after the last output has been read; 'exit' can come before it.
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('close', (code) => {
-        log.end();
-        resolve(code);
-      }),
-    );
+    closeSync(log);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (child.pid === undefined) throw new Error(`Could not start ${name} (${command}).`);
-    const service = { name, pid: child.pid, marker: command, exited };
+    const service = { name, pid: child.pid, marker: command, exited, logFile };
     this.services.push(service);
     this.save();
     return service;
@@ -86,7 +82,7 @@ export class ProcessBook {
     if (!existsSync(this.pidFile)) return;
     const { owner, services } = JSON.parse(readFileSync(this.pidFile, 'utf8')) as {
       owner: number;
-      services: Omit<Service, 'exited'>[];
+      services: Pick<Service, 'name' | 'pid' | 'marker'>[];
     };
     if (owner !== process.pid && processAlive(owner)) {
       throw new Error(

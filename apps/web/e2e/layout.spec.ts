@@ -256,10 +256,16 @@ test('an unknown path shows the not-found page, with a way home', async ({ page 
 test('a page change starts at the top of the new page', async ({ page }) => {
   await page.goto(UNKNOWN_PATH);
   await waitForHydration(page);
+  // Not pre-rendered: wait for the page itself, whose first render scrolls to the top once.
+  await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
   // The style tag outlives client-side navigation, so the next page is as tall as this one.
   await makePageTall(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return scrollY(page);
+    })
+    .toBeGreaterThan(500);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

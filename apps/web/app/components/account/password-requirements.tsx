@@ -1,4 +1,5 @@
 import { checkPassword, type PasswordPolicy } from '@camping/domain/password-policy';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface PasswordRequirementsProps {
   password: string;
@@ -26,5 +27,28 @@ export function PasswordRequirements({ password, policy }: PasswordRequirementsP
         ))}
       </ul>
     </>
+  );
+}
+
+export interface NewPasswordFieldProps
+  extends Omit<TextFieldProps, 'label' | 'type' | 'hint'>, PasswordRequirementsProps {
+  label?: string;
+}
+
+/** A field for choosing a password, with the policy's checklist under it. */
+export function NewPasswordField({
+  password,
+  policy,
+  label = 'New password',
+  ...field
+}: NewPasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={<PasswordRequirements password={password} policy={policy} />}
+      {...field}
+    />
   );
 }

@@ -40,3 +40,8 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
     </div>
   );
 }
+
+/** The e-mail address field, as every account form asks for it. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}

@@ -8,7 +8,7 @@ import { loadAuthModule } from '../../auth/load-auth.ts';
 import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
-import { TextField } from '../../components/account/text-field.tsx';
+import { EmailField } from '../../components/account/text-field.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
 
@@ -49,14 +49,7 @@ export default function ForgotPassword() {
     >
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <form noValidate onSubmit={sendReset} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <LoadingButton
           type="submit"
           loading={isSubmitting}

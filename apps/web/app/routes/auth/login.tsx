@@ -10,7 +10,7 @@ import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
 import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
-import { TextField } from '../../components/account/text-field.tsx';
+import { EmailField, TextField } from '../../components/account/text-field.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
 
@@ -70,14 +70,7 @@ export default function Login() {
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <form noValidate onSubmit={logIn} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"
           type="password"

@@ -11,9 +11,9 @@ import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
-import { PasswordRequirements } from '../../components/account/password-requirements.tsx';
+import { NewPasswordField } from '../../components/account/password-requirements.tsx';
 import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
-import { TextField } from '../../components/account/text-field.tsx';
+import { EmailField, TextField } from '../../components/account/text-field.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
 
@@ -85,20 +85,12 @@ export default function SignUp() {
           error={errors.displayName?.message}
           {...register('displayName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
+          password={password}
+          policy={policy}
           error={errors.password?.message}
-          hint={<PasswordRequirements password={password} policy={policy} />}
           {...register('password')}
         />
         <LoadingButton

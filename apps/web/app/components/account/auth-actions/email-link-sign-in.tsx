@@ -8,7 +8,7 @@ import { loadAuthModule } from '../../../auth/load-auth.ts';
 import { primaryButton } from '../../styles.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { FormMessage } from '../form-message.tsx';
-import { TextField } from '../text-field.tsx';
+import { EmailField } from '../text-field.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 
 async function signInWithLink(email: string, href: string) {
@@ -84,14 +84,7 @@ function ConfirmEmail({ href }: { href: string }) {
       </p>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <form noValidate onSubmit={confirm} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <LoadingButton
           type="submit"
           loading={isSubmitting}

@@ -10,8 +10,7 @@ import { usePasswordPolicy } from '../../../auth/use-password-policy.ts';
 import { primaryButton, textLink } from '../../styles.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { FormMessage } from '../form-message.tsx';
-import { PasswordRequirements } from '../password-requirements.tsx';
-import { TextField } from '../text-field.tsx';
+import { NewPasswordField } from '../password-requirements.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */
@@ -71,12 +70,10 @@ export function ResetPassword({ code }: { code: string }) {
             Choose a new password for <strong className="wrap-anywhere">{account.data}</strong>.
           </p>
           <form noValidate onSubmit={save} className="space-y-4">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordField
+              password={password}
+              policy={policy}
               error={errors.password?.message}
-              hint={<PasswordRequirements password={password} policy={policy} />}
               {...register('password')}
             />
             <LoadingButton

@@ -9,8 +9,7 @@ import { socialProviderFor } from '../../../auth/social-providers.ts';
 import { usePasswordPolicy } from '../../../auth/use-password-policy.ts';
 import { useSignedInUser } from '../../../auth/use-signed-in-user.ts';
 import { FormMessage } from '../form-message.tsx';
-import { PasswordRequirements } from '../password-requirements.tsx';
-import { TextField } from '../text-field.tsx';
+import { NewPasswordField } from '../password-requirements.tsx';
 import { useRecentLogin } from '../use-recent-login.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';
@@ -71,12 +70,10 @@ function PasswordForm() {
     <>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <form noValidate onSubmit={change} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordField
+          password={password}
+          policy={policy}
           error={errors.password?.message}
-          hint={<PasswordRequirements password={password} policy={policy} />}
           {...register('password')}
         />
         <LoadingButton type="submit" loading={isSubmitting} loadingLabel="Changing…">

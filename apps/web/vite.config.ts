@@ -1,14 +1,17 @@
-import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { devPages } from './build-steps/dev-pages.ts';
 
 // Workspace packages are consumed from their TypeScript sources (the `@camping/source` condition),
-// so the dev server and tests never wait for a package build.
+// so the dev server and tests never wait for a package build. `pnpm build` is build-steps/build.ts.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), react(), devPages()],
+  appType: 'custom',
   // Firebase, forms and menus are imported lazily; pre-bundle them up front so the dev server never
   // re-optimises (and reloads the page) the first time a page needs one.
   optimizeDeps: {
+    entries: ['app/entry.client.tsx'],
     include: [
       'firebase/app',
       'firebase/auth',

@@ -1,9 +1,10 @@
 import { QUERY_DEFAULTS } from '@camping/domain/constants';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 
 /** Query defaults of spec section 9. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,

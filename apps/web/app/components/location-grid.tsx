@@ -2,16 +2,22 @@ import type { Location } from '@camping/domain/schemas/location';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LocationCard } from './location-card.tsx';
 import { QueryError } from './query-error.tsx';
+import { QueryPending } from './query-pending.tsx';
 
 /**
- * The campgrounds as cards. The list always has data (pre-rendered, then live); when the live read
- * fails, the error and a retry show above the last good list.
+ * The campgrounds as cards. When a later read fails, the error and a retry show above the last good
+ * list, so a failure never empties a page that had campgrounds.
  */
-export function LocationGrid({
-  locations,
-}: {
-  locations: UseQueryResult<Location[]> & { data: Location[] };
-}) {
+export function LocationGrid({ locations }: { locations: UseQueryResult<Location[]> }) {
+  if (!locations.data) {
+    return (
+      <QueryPending
+        queries={[locations]}
+        loading="Loading campgrounds…"
+        error="We could not load the campgrounds."
+      />
+    );
+  }
   return (
     <>
       {locations.isError && (

@@ -4,6 +4,8 @@ import { GENERAL_ENQUIRIES } from '@camping/domain/contact-entries';
 /** Where the site is published: canonical links, Open Graph, structured data and the sitemap use it. */
 export const SITE_URL = 'https://completecamping.com.au';
 
+export const absoluteUrl = (path: string) => new URL(path, SITE_URL).href;
+
 /** The public pages of spec section 2 (campground pages are added from the catalogue). */
 export const PUBLIC_PATHS = [
   '/',

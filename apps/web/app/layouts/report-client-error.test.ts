@@ -40,7 +40,11 @@ describe('reportClientError', () => {
       vi
         .mocked(callFunction)
         .mock.calls.map(([, report]) => (report as { message: string }).message),
-    ).toEqual(['plain text', '500 Internal Server Error', 'Error']);
+    ).toEqual([
+      'plain text',
+      '{"status":500,"statusText":"Internal Server Error","internal":false,"data":null}',
+      'Error',
+    ]);
   });
 
   it('cuts an enormous error down before sending it', async () => {

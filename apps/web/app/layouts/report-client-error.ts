@@ -1,12 +1,14 @@
-import { isRouteErrorResponse } from 'react-router';
-
 // A boundary can render the same error more than once (StrictMode, re-renders): report it once.
 const reported = new WeakSet<object>();
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  return String(error);
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
 }
 
 /**

@@ -11,8 +11,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
-
 function renderAt(path: string, error: unknown) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -42,14 +40,5 @@ describe('RouteErrorPage', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-
-  it('shows the not-found page for a 404, without reporting it', () => {
-    renderAt('/locations/atlantis', notFound);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("That page doesn't exist");
-    expect(screen.getByText('The page you have requested could not be found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
-    expect(reportClientError).not.toHaveBeenCalled();
-    expect(document.title).toBe('Page not found');
   });
 });

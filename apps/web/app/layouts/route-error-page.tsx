@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import NotFound from '../routes/not-found.tsx';
+import { Link, useLocation } from 'react-router';
 import { reportClientError } from './report-client-error.ts';
 
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
-
-function SomethingWentWrong({ error }: { error: unknown }) {
+/**
+ * What a page that failed to render shows (product-decisions.md): an apology with a retry and a way
+ * home, never the not-found page; the error is reported. It sets the document title itself.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   useEffect(() => {
     void reportClientError(error, pathname);
@@ -33,20 +34,5 @@ function SomethingWentWrong({ error }: { error: unknown }) {
         </Link>
       </div>
     </main>
-  );
-}
-
-/**
- * What a route error shows: the not-found page for a 404 (e.g. an unknown campground), otherwise an
- * apology with a retry, and the error is reported. Each sets the document title itself: route `meta`
- * never hears of errors thrown while rendering. (React puts a rendered <title> ahead of the others.)
- */
-export function RouteErrorPage({ error }: { error: unknown }) {
-  if (!isNotFound(error)) return <SomethingWentWrong error={error} />;
-  return (
-    <>
-      <title>Page not found</title>
-      <NotFound />
-    </>
   );
 }

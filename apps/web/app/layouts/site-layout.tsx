@@ -1,8 +1,9 @@
 import { showToast } from '@camping/ui/toaster';
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
-import type { Route } from './+types/site-layout';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { useScrollToTopOnPageChange } from './scroll-to-top.ts';
 import { SiteChrome } from './site-chrome.tsx';
@@ -35,19 +36,22 @@ function SignedInAwareChrome({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Header and footer around the page. A page that fails keeps them around the error, until the visitor
+ * goes to another page; a page whose code is still loading shows a loading message.
+ */
 export default function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <SignedInAwareChrome>
-      <Outlet />
-    </SignedInAwareChrome>
-  );
-}
-
-/** A page that fails keeps the header and footer around the error. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SignedInAwareChrome>
-      <RouteErrorPage error={error} />
+      <ErrorBoundary
+        resetKeys={[pathname]}
+        fallbackRender={({ error }) => <RouteErrorPage error={error} />}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </SignedInAwareChrome>
   );
 }

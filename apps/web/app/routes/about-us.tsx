@@ -2,18 +2,9 @@ import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { card, primaryButton, prose, textLink } from '../components/styles.ts';
-import { pageMeta } from '../content/seo.ts';
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('About Us'),
-    description:
-      'A small Sydney crew who set up camping gear before you arrive, so more people get to enjoy a night under the stars. How we work and what we care about.',
-    path: '/about-us',
-  });
-}
 
 const VALUES = [
   {
@@ -37,6 +28,11 @@ const VALUES = [
 export default function AboutUs() {
   return (
     <main>
+      <PageMeta
+        title={pageTitle('About Us')}
+        description="A small Sydney crew who set up camping gear before you arrive, so more people get to enjoy a night under the stars. How we work and what we care about."
+        path="/about-us"
+      />
       <PageTitleBanner title="About Us">
         We set up camp so you can enjoy it: fewer checklists, more campfires.
       </PageTitleBanner>

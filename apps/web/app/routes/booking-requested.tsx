@@ -1,17 +1,15 @@
 import { pageTitle } from '@camping/domain/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { primaryButton, textLink } from '../components/styles.ts';
-
-export function meta() {
-  return [{ title: pageTitle('Booking requested') }];
-}
 
 // The confirmation details come with the checkout issue; the page is already signed-in only.
 export default function BookingRequested() {
   const { id } = useParams();
   return (
     <main>
+      <PageMeta title={pageTitle('Booking requested')} />
       <PageTitleBanner title="Booking requested" />
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
         <p>

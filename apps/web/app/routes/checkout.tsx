@@ -1,17 +1,15 @@
 import { pageTitle } from '@camping/domain/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { primaryButton, textLink } from '../components/styles.ts';
-
-export function meta() {
-  return [{ title: pageTitle('Checkout') }];
-}
 
 // The booking flow itself comes with the checkout issue; this page is already behind the
 // signed-in-only guard, so a guest who starts booking logs in first and comes back here.
 export default function Checkout() {
   return (
     <main>
+      <PageMeta title={pageTitle('Checkout')} />
       <PageTitleBanner title="Checkout" />
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
         <p>

@@ -6,17 +6,8 @@ import { showToast } from '@camping/ui/toaster';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContactForm } from '../components/contact-form.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
 import { card, container, textLink } from '../components/styles.ts';
-import { pageMeta } from '../content/seo.ts';
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('Contact'),
-    description:
-      'E-mail our general enquiries, bookings or feedback teams, or send us a message. We reply within one business day.',
-    path: '/contact',
-  });
-}
 
 async function submitContactMessage(message: ContactMessage): Promise<{ id: string }> {
   const { callFunction } = await import('../firebase/functions.ts');
@@ -28,6 +19,11 @@ export default function Contact() {
 
   return (
     <main>
+      <PageMeta
+        title={pageTitle('Contact')}
+        description="E-mail our general enquiries, bookings or feedback teams, or send us a message. We reply within one business day."
+        path="/contact"
+      />
       <PageTitleBanner title="Contact">
         Questions about a campground, a booking or our gear? We reply within one business day.
       </PageTitleBanner>

@@ -1,30 +1,15 @@
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { pageTitle } from '@camping/domain/page-title';
 import { formatAud } from '@camping/domain/pricing';
+import type { CampingPackage } from '@camping/domain/schemas/camping-package';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PackageIllustration } from '../components/illustrations/package-illustration.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
+import { QueryPending } from '../components/query-pending.tsx';
 import { card, container, textLink } from '../components/styles.ts';
-import { pageMeta } from '../content/seo.ts';
 import { packagesQuery } from '../queries/catalogue.ts';
-import { fromPrerender } from '../queries/prerendered.ts';
-import type { Route } from './+types/equipment';
-
-/** Runs when the page is pre-rendered; Firestore's packages replace these after hydration. */
-export function loader() {
-  return { packages: CAMPING_PACKAGES };
-}
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('Equipment'),
-    description:
-      'What each camping package contains, from the tent and beds to the camp kitchen and lighting, and what to bring yourself.',
-    path: '/about-us/equipment',
-  });
-}
 
 const EVERY_SET_UP = [
   'Delivery, set-up before you arrive and pack-down after you leave, by our own crew',
@@ -41,18 +26,9 @@ const TO_BRING = [
   'Any medication you need, and a charged phone',
 ];
 
-export default function Equipment({ loaderData }: Route.ComponentProps) {
-  const packages = useQuery({
-    ...packagesQuery,
-    ...fromPrerender(loaderData.packages),
-  }).data;
-
+function PackageContents({ packages }: { packages: readonly CampingPackage[] }) {
   return (
-    <main>
-      <PageTitleBanner title="Equipment">
-        Good gear, properly pitched. Here is exactly what we set up with each package.
-      </PageTitleBanner>
-
+    <>
       <nav aria-label="Packages" className={`${container} pt-10`}>
         <ul className="flex flex-wrap gap-3">
           {packages.map((campingPackage) => (
@@ -107,6 +83,35 @@ export default function Equipment({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+    </>
+  );
+}
+
+export default function Equipment() {
+  const packages = useQuery(packagesQuery);
+
+  return (
+    <main>
+      <PageMeta
+        title={pageTitle('Equipment')}
+        description="What each camping package contains, from the tent and beds to the camp kitchen and lighting, and what to bring yourself."
+        path="/about-us/equipment"
+      />
+      <PageTitleBanner title="Equipment">
+        Good gear, properly pitched. Here is exactly what we set up with each package.
+      </PageTitleBanner>
+
+      {packages.data ? (
+        <PackageContents packages={packages.data} />
+      ) : (
+        <div className={`${container} py-10`}>
+          <QueryPending
+            queries={[packages]}
+            loading="Loading packages…"
+            error="We could not load the packages."
+          />
+        </div>
+      )}
 
       <PageSection id="every-set-up" title="With every set-up" tone="tinted">
         <ul className="grid gap-3 md:grid-cols-2">

@@ -1,5 +1,3 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +6,9 @@ import { HeroScene } from '../components/illustrations/hero-scene.tsx';
 import { STEP_ICONS } from '../components/illustrations/step-icons.tsx';
 import { LocationGrid } from '../components/location-grid.tsx';
 import { PackageCard } from '../components/package-card.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
+import { QueryPending } from '../components/query-pending.tsx';
 import {
   card,
   container,
@@ -16,28 +16,9 @@ import {
   lightOutlineButton,
   textLink,
 } from '../components/styles.ts';
-import { localBusinessJsonLd, pageMeta } from '../content/seo.ts';
+import { localBusinessJsonLd } from '../content/seo.ts';
 import { packagesQuery } from '../queries/catalogue.ts';
 import { locationsQuery } from '../queries/locations.ts';
-import { fromPrerender } from '../queries/prerendered.ts';
-import type { Route } from './+types/home';
-
-/** Runs when the page is pre-rendered: the catalogue as it is seeded, replaced by Firestore's after hydration. */
-export function loader() {
-  return { packages: CAMPING_PACKAGES, locations: LOCATIONS };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: pageTitle(),
-      description:
-        'Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave.',
-      path: '/',
-    }),
-    localBusinessJsonLd(loaderData?.packages ?? []),
-  ];
-}
 
 const STEPS = [
   {
@@ -77,18 +58,18 @@ const PROMISES = [
   },
 ];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const packages = useQuery({
-    ...packagesQuery,
-    ...fromPrerender(loaderData.packages),
-  });
-  const locations = useQuery({
-    ...locationsQuery,
-    ...fromPrerender(loaderData.locations),
-  });
+export default function Home() {
+  const packages = useQuery(packagesQuery);
+  const locations = useQuery(locationsQuery);
 
   return (
     <main>
+      <PageMeta
+        title={pageTitle()}
+        description="Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave."
+        path="/"
+        jsonLd={localBusinessJsonLd(packages.data ?? [])}
+      />
       <section className="relative isolate overflow-hidden bg-forest-900 text-white">
         <HeroScene />
         <div className={`${container} relative py-20 sm:py-28`}>
@@ -151,20 +132,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {packages.data.map((campingPackage) => (
-            <li key={campingPackage.id} className="flex">
-              <PackageCard campingPackage={campingPackage}>
-                <Link
-                  to={`/about-us/equipment#${campingPackage.id}`}
-                  className={`${textLink} mt-2 self-start`}
-                >
-                  What’s included<span className="sr-only"> in {campingPackage.name}</span>
-                </Link>
-              </PackageCard>
-            </li>
-          ))}
-        </ul>
+        {packages.data ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {packages.data.map((campingPackage) => (
+              <li key={campingPackage.id} className="flex">
+                <PackageCard campingPackage={campingPackage}>
+                  <Link
+                    to={`/about-us/equipment#${campingPackage.id}`}
+                    className={`${textLink} mt-2 self-start`}
+                  >
+                    What’s included<span className="sr-only"> in {campingPackage.name}</span>
+                  </Link>
+                </PackageCard>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <QueryPending
+            queries={[packages]}
+            loading="Loading packages…"
+            error="We could not load the packages."
+          />
+        )}
       </PageSection>
 
       <PageSection

@@ -1,93 +1,32 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { pageTitle } from '@camping/domain/page-title';
 import { deliveryFeeCents, formatAud } from '@camping/domain/pricing';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
 import type { Location } from '@camping/domain/schemas/location';
-import type { PricingSettings } from '@camping/domain/schemas/pricing-settings';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
-import { Link, data } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '../components/availability-teaser.tsx';
 import { LocationMap } from '../components/location-map.tsx';
 import { PackageCard } from '../components/package-card.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { QueryError } from '../components/query-error.tsx';
+import { QueryPending } from '../components/query-pending.tsx';
 import { card, container, lightButton, primaryButton, textLink } from '../components/styles.ts';
 import { formatDriveTime } from '../content/format.ts';
-import { campgroundJsonLd, pageMeta } from '../content/seo.ts';
+import { campgroundJsonLd } from '../content/seo.ts';
 import { locationPath } from '../content/site.ts';
 import { packagesQuery, pricingSettingsQuery } from '../queries/catalogue.ts';
 import { locationQuery } from '../queries/locations.ts';
-import { fromPrerender } from '../queries/prerendered.ts';
-import type { Route } from './+types/location';
 import NotFound from './not-found.tsx';
 
-interface LocationPageData {
-  location: Location;
-  /** Pre-rendered pages carry the catalogue they were built with; otherwise the queries fetch it. */
-  packages?: CampingPackage[];
-  pricingSettings?: PricingSettings;
-  /** When the campground was read: 0 at build time, so the page reads it again once hydrated. */
-  fetchedAt: number;
-}
-
-const notFound = () => data(null, { status: 404 });
-
-/** Runs when the page is pre-rendered: one page per campground of the catalogue. */
-export function loader({ params }: Route.LoaderArgs): LocationPageData {
-  const location = LOCATIONS.find((candidate) => candidate.id === params.locationId);
-  if (!location) throw notFound();
-  return { location, packages: CAMPING_PACKAGES, pricingSettings: PRICING_SETTINGS, fetchedAt: 0 };
-}
-
-/**
- * Runs in the browser on navigation, and on first load of a campground added after the build (the
- * SPA fallback page): reads the campground from Firestore; an unknown id is the not-found page.
- */
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<LocationPageData> {
-  const { fetchLocation } = await import('../firebase/catalogue.ts');
-  const location = await fetchLocation(params.locationId);
-  if (!location) throw notFound();
-  return { location, fetchedAt: Date.now() };
-}
-
-// An unknown campground has no loader data: the site layout's error page shows the not-found page and
-// sets its title.
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { location } = loaderData;
-  return [
-    ...pageMeta({
-      title: pageTitle(location.name),
-      description: `${location.summary} ${formatDriveTime(location.driveMinutes)} from Sydney. We set up your tent, beds and kitchen before you arrive.`,
-      path: locationPath(location.id),
-    }),
-    campgroundJsonLd(location),
-  ];
-}
-
-function DeliveryFee({
-  location,
-  loaderData,
-}: {
-  location: Location;
-  loaderData: LocationPageData;
-}) {
-  const settings = useQuery({
-    ...pricingSettingsQuery,
-    ...fromPrerender(loaderData.pricingSettings),
-  });
+function DeliveryFee({ location }: { location: Location }) {
+  const settings = useQuery(pricingSettingsQuery);
   if (!settings.data) {
-    return settings.isError ? (
-      <QueryError
-        message="We could not load the delivery fee."
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
+    return (
+      <QueryPending
+        queries={[settings]}
+        loading="Loading the delivery fee…"
+        error="We could not load the delivery fee."
       />
-    ) : (
-      <p role="status">Loading the delivery fee…</p>
     );
   }
   const delivery = deliveryFeeCents(location.driveMinutes, settings.data.deliveryTiers);
@@ -105,23 +44,15 @@ function DeliveryFee({
   );
 }
 
-function PackagesHere({
-  location,
-  loaderData,
-}: {
-  location: Location;
-  loaderData: LocationPageData;
-}) {
-  const packages = useQuery({ ...packagesQuery, ...fromPrerender(loaderData.packages) });
+function PackagesHere({ location }: { location: Location }) {
+  const packages = useQuery(packagesQuery);
   if (!packages.data) {
-    return packages.isError ? (
-      <QueryError
-        message="We could not load the packages."
-        onRetry={() => void packages.refetch()}
-        retrying={packages.isFetching}
+    return (
+      <QueryPending
+        queries={[packages]}
+        loading="Loading packages…"
+        error="We could not load the packages."
       />
-    ) : (
-      <p role="status">Loading packages…</p>
     );
   }
   const offered = packages.data.filter((campingPackage) =>
@@ -151,26 +82,34 @@ function PackagesHere({
   );
 }
 
-export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const live = useQuery({
-    ...locationQuery(loaderData.location.id),
-    initialData: loaderData.location,
-    initialDataUpdatedAt: loaderData.fetchedAt,
-  });
-  // Removed from the catalogue since the page was built.
-  if (!live.data) {
+export default function LocationPage() {
+  // No id is no slug, which the read answers like an unknown one: with null.
+  const { locationId = '' } = useParams();
+  const campground = useQuery(locationQuery(locationId));
+  // Unknown, or removed from the catalogue since the page was pre-rendered.
+  if (campground.data === null) return <NotFound />;
+  if (!campground.data) {
     return (
-      <>
-        <title>Page not found</title>
-        <NotFound />
-      </>
+      <main className={`${container} py-12`}>
+        <QueryPending
+          queries={[campground]}
+          loading="Loading the campground…"
+          error="We could not load this campground."
+        />
+      </main>
     );
   }
-  const location = live.data;
+  const location = campground.data;
   const bookingLink = `/checkout?${new URLSearchParams({ location: location.id })}`;
 
   return (
     <main>
+      <PageMeta
+        title={pageTitle(location.name)}
+        description={`${location.summary} ${formatDriveTime(location.driveMinutes)} from Sydney. We set up your tent, beds and kitchen before you arrive.`}
+        path={locationPath(location.id)}
+        jsonLd={campgroundJsonLd(location)}
+      />
       <PageTitleBanner title={location.name}>
         {location.region} · {formatDriveTime(location.driveMinutes)} from Sydney
       </PageTitleBanner>
@@ -221,8 +160,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="packages" title="Packages at this campground" tone="tinted">
         <div className="space-y-6">
-          <DeliveryFee location={location} loaderData={loaderData} />
-          <PackagesHere location={location} loaderData={loaderData} />
+          <DeliveryFee location={location} />
+          <PackagesHere location={location} />
         </div>
       </PageSection>
 

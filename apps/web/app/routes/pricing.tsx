@@ -1,7 +1,3 @@
-import { ADD_ONS } from '@camping/catalogue/add-ons';
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { BOOKING_RULES } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
 import { formatAud, type StayQuote } from '@camping/domain/pricing';
@@ -9,8 +5,10 @@ import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { card, textLink } from '../components/styles.ts';
+import { QueryPending } from '../components/query-pending.tsx';
+import { card, container, textLink } from '../components/styles.ts';
 import {
   describeCancellationTier,
   describeDeliveryTier,
@@ -19,31 +17,9 @@ import {
   formatDriveTime,
   formatMonthDay,
 } from '../content/format.ts';
-import { workedExample } from '../content/pricing-example.ts';
-import { pageMeta } from '../content/seo.ts';
+import { workedExample, type CatalogueForPricing } from '../content/pricing-example.ts';
 import { addOnsQuery, packagesQuery, pricingSettingsQuery } from '../queries/catalogue.ts';
 import { locationsQuery } from '../queries/locations.ts';
-import { fromPrerender } from '../queries/prerendered.ts';
-import type { Route } from './+types/pricing';
-
-/** Runs when the page is pre-rendered: the prices the stack seeds, replaced by Firestore's after hydration. */
-export function loader() {
-  return {
-    packages: CAMPING_PACKAGES,
-    addOns: ADD_ONS,
-    settings: PRICING_SETTINGS,
-    locations: LOCATIONS,
-  };
-}
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('Pricing'),
-    description:
-      'Nightly rates for each camping package, delivery by drive time from Sydney, add-ons, peak periods and our cancellation policy. Every price includes GST.',
-    path: '/pricing',
-  });
-}
 
 function Table({
   caption,
@@ -117,24 +93,12 @@ function QuoteTable({ title, quote }: { title: string; quote: StayQuote }) {
   );
 }
 
-export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const packages = useQuery({ ...packagesQuery, ...fromPrerender(loaderData.packages) }).data;
-  const addOns = useQuery({ ...addOnsQuery, ...fromPrerender(loaderData.addOns) }).data;
-  const settings = useQuery({
-    ...pricingSettingsQuery,
-    ...fromPrerender(loaderData.settings),
-  }).data;
-  const locations = useQuery({ ...locationsQuery, ...fromPrerender(loaderData.locations) }).data;
+function PriceSections({ packages, addOns, settings, locations }: CatalogueForPricing) {
   const example = workedExample({ packages, addOns, settings, locations });
   const summer = example?.peak.nights[0]?.peakPeriod;
 
   return (
-    <main>
-      <PageTitleBanner title="Pricing">
-        One price a night for each package, plus delivery by how far we drive. Every price includes
-        GST.
-      </PageTitleBanner>
-
+    <>
       <PageSection
         id="packages"
         title="Packages"
@@ -319,6 +283,43 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           ))}
         </Table>
       </PageSection>
+    </>
+  );
+}
+
+export default function Pricing() {
+  const packages = useQuery(packagesQuery);
+  const addOns = useQuery(addOnsQuery);
+  const settings = useQuery(pricingSettingsQuery);
+  const locations = useQuery(locationsQuery);
+
+  return (
+    <main>
+      <PageMeta
+        title={pageTitle('Pricing')}
+        description="Nightly rates for each camping package, delivery by drive time from Sydney, add-ons, peak periods and our cancellation policy. Every price includes GST."
+        path="/pricing"
+      />
+      <PageTitleBanner title="Pricing">
+        One price a night for each package, plus delivery by how far we drive. Every price includes
+        GST.
+      </PageTitleBanner>
+      {packages.data && addOns.data && settings.data && locations.data ? (
+        <PriceSections
+          packages={packages.data}
+          addOns={addOns.data}
+          settings={settings.data}
+          locations={locations.data}
+        />
+      ) : (
+        <div className={`${container} py-12`}>
+          <QueryPending
+            queries={[packages, addOns, settings, locations]}
+            loading="Loading prices…"
+            error="We could not load our prices."
+          />
+        </div>
+      )}
     </main>
   );
 }

@@ -3,23 +3,19 @@ import { pageTitle } from '@camping/domain/page-title';
 import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
 import { container, prose, textLink } from '../components/styles.ts';
-import { pageMeta } from '../content/seo.ts';
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('Privacy policy'),
-    description:
-      'How The Complete Camping Experience collects, uses, shares and protects your personal information under the Privacy Act 1988 and the Australian Privacy Principles.',
-    path: '/privacy-policy',
-  });
-}
 
 const privacyContact = CONTACT_ENTRIES[0]?.email;
 
 export default function Privacy() {
   return (
     <main>
+      <PageMeta
+        title={pageTitle('Privacy policy')}
+        description="How The Complete Camping Experience collects, uses, shares and protects your personal information under the Privacy Act 1988 and the Australian Privacy Principles."
+        path="/privacy-policy"
+      />
       <PageTitleBanner title="Privacy policy">Last updated 21 November 2026</PageTitleBanner>
       <div className={`${container} py-12`}>
         <div className={prose}>

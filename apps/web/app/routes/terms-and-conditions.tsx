@@ -1,41 +1,27 @@
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { BOOKING_RULES, PRODUCT_NAME } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
 import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta.tsx';
+import { QueryPending } from '../components/query-pending.tsx';
 import { container, prose, textLink } from '../components/styles.ts';
 import { describeCancellationTier, describeRefund } from '../content/format.ts';
-import { pageMeta } from '../content/seo.ts';
 import { pricingSettingsQuery } from '../queries/catalogue.ts';
-import { fromPrerender } from '../queries/prerendered.ts';
-import type { Route } from './+types/terms-and-conditions';
-
-/** Runs when the page is pre-rendered: the cancellation policy as seeded, replaced by Firestore's after hydration. */
-export function loader() {
-  return { settings: PRICING_SETTINGS };
-}
-
-export function meta() {
-  return pageMeta({
-    title: pageTitle('Terms and conditions'),
-    description:
-      'The terms of a booking with The Complete Camping Experience: what we provide, payment, cancellations and refunds, and your rights under the Australian Consumer Law.',
-    path: '/terms-and-conditions',
-  });
-}
 
 const [general, bookings, feedback] = CONTACT_ENTRIES;
 
-export default function Terms({ loaderData }: Route.ComponentProps) {
-  const settings = useQuery({
-    ...pricingSettingsQuery,
-    ...fromPrerender(loaderData.settings),
-  }).data;
+export default function Terms() {
+  const settings = useQuery(pricingSettingsQuery);
 
   return (
     <main>
+      <PageMeta
+        title={pageTitle('Terms and conditions')}
+        description="The terms of a booking with The Complete Camping Experience: what we provide, payment, cancellations and refunds, and your rights under the Australian Consumer Law."
+        path="/terms-and-conditions"
+      />
       <PageTitleBanner title="Terms and conditions">Last updated 21 November 2026</PageTitleBanner>
       <div className={`${container} py-12`}>
         <div className={prose}>
@@ -119,14 +105,22 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 
           <h2>5. If you cancel or change your booking</h2>
           <p>Cancel from My Bookings in your account, or e-mail {bookings?.email}. We refund:</p>
-          <ul>
-            {settings.cancellationTiers.map((tier, index) => (
-              <li key={tier.daysBeforeArrival}>
-                {describeCancellationTier(settings.cancellationTiers, index)}:{' '}
-                {describeRefund(tier.refundPercent).toLowerCase()}
-              </li>
-            ))}
-          </ul>
+          {settings.data ? (
+            <ul>
+              {settings.data.cancellationTiers.map((tier, index, tiers) => (
+                <li key={tier.daysBeforeArrival}>
+                  {describeCancellationTier(tiers, index)}:{' '}
+                  {describeRefund(tier.refundPercent).toLowerCase()}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <QueryPending
+              queries={[settings]}
+              loading="Loading the refund policy…"
+              error="We could not load the refund policy."
+            />
+          )}
           <p>
             Days are counted in Sydney time up to your arrival date. Refunds go back to the card you
             paid with, usually within 5 to 10 business days. To change your dates, contact us: we

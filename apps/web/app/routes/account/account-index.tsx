@@ -7,14 +7,8 @@ import { authErrorText } from '../../auth/error-code.ts';
 import { loadAuthModule } from '../../auth/load-auth.ts';
 import { useSignedInUser } from '../../auth/use-signed-in-user.ts';
 import { FormMessage } from '../../components/account/form-message.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { card, secondaryButton, textLink } from '../../components/styles.ts';
-import type { AccountPageHandle } from './account.tsx';
-
-export const handle: AccountPageHandle = { heading: 'My Account' };
-
-export function meta() {
-  return [{ title: pageTitle('My Account') }];
-}
 
 export default function AccountIndex() {
   const user = useSignedInUser();
@@ -28,6 +22,7 @@ export default function AccountIndex() {
 
   return (
     <>
+      <PageMeta title={pageTitle('My Account')} />
       <section aria-labelledby="welcome-heading" className="space-y-3">
         <h2 id="welcome-heading" className="text-2xl font-bold wrap-anywhere text-forest-900">
           Hello, {user.displayName || user.email || 'camper'}

@@ -1,25 +1,18 @@
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, matchPath, useLocation } from 'react-router';
 import { AccountNav } from '../../components/account/account-nav.tsx';
 
-/** What each page of My Account exports as `handle`: the heading the frame shows for it. */
-export interface AccountPageHandle {
-  heading: string;
-}
-
-function isAccountPageHandle(handle: unknown): handle is AccountPageHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'heading' in handle &&
-    typeof handle.heading === 'string'
-  );
-}
+// By path: useMatches(), through which each page's `handle` named its heading, needs a data router.
+const PAGE_HEADINGS = [
+  { path: '/account/bookings', heading: 'My Bookings' },
+  { path: '/account/details', heading: 'My Details' },
+];
 
 /** My Account's frame: the page's heading (its one h1), the pages of the account, and the page. */
 export default function Account() {
-  const page = useMatches().findLast((match) => isAccountPageHandle(match.handle));
-  const heading = isAccountPageHandle(page?.handle) ? page.handle.heading : 'My Account';
+  const { pathname } = useLocation();
+  const heading =
+    PAGE_HEADINGS.find(({ path }) => matchPath(path, pathname))?.heading ?? 'My Account';
   return (
     <main>
       <PageTitleBanner title={heading} />

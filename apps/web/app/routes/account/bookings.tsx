@@ -4,18 +4,12 @@ import { Link } from 'react-router';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from '../../auth/account-queries.ts';
 import { useSignedInUser } from '../../auth/use-signed-in-user.ts';
 import { BookingList } from '../../components/account/booking-list.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { primaryButton } from '../../components/styles.ts';
-import type { AccountPageHandle } from './account.tsx';
-
-export const handle: AccountPageHandle = { heading: 'My Bookings' };
-
-export function meta() {
-  return [{ title: pageTitle('My Bookings') }];
-}
 
 /** The signed-in person's own bookings (bookings where userId is their uid). */
-export default function MyBookings() {
+function Bookings() {
   const user = useSignedInUser();
   const bookings = useQuery(userBookingsQuery(user.uid));
 
@@ -51,5 +45,14 @@ export default function MyBookings() {
       </h2>
       <BookingList bookings={bookings.data} />
     </section>
+  );
+}
+
+export default function MyBookings() {
+  return (
+    <>
+      <PageMeta title={pageTitle('My Bookings')} />
+      <Bookings />
+    </>
   );
 }

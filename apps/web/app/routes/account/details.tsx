@@ -3,17 +3,12 @@ import { DeleteAccountSection } from '../../components/account/details/delete-ac
 import { EmailSection } from '../../components/account/details/email-section.tsx';
 import { PasswordSection } from '../../components/account/details/password-section.tsx';
 import { ProfileSection } from '../../components/account/details/profile-form.tsx';
-import type { AccountPageHandle } from './account.tsx';
-
-export const handle: AccountPageHandle = { heading: 'My Details' };
-
-export function meta() {
-  return [{ title: pageTitle('My Details') }];
-}
+import { PageMeta } from '../../components/page-meta.tsx';
 
 export default function MyDetails() {
   return (
     <>
+      <PageMeta title={pageTitle('My Details')} />
       <ProfileSection />
       <EmailSection />
       <PasswordSection />

@@ -8,8 +8,8 @@ import { EmailLinkSignIn } from '../../components/account/auth-actions/email-lin
 import { ResetPassword } from '../../components/account/auth-actions/reset-password.tsx';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { primaryButton, textLink } from '../../components/styles.ts';
-import type { Route } from './+types/auth-action';
 
 const EMAIL_ACTIONS: readonly string[] = [
   'verifyEmail',
@@ -25,21 +25,7 @@ const TITLES: Record<string, string> = {
   recoverEmail: 'Restore e-mail',
 };
 
-export function meta({ location }: Route.MetaArgs) {
-  const mode = new URLSearchParams(location.search).get('mode') ?? '';
-  return [{ title: pageTitle(TITLES[mode] ?? 'Account link') }];
-}
-
-/**
- * Where the identity service's e-mails lead (its action URL): password reset, e-mail verification,
- * e-mail change and its undoing, and passwordless sign-in. `mode` says which, `oobCode` carries the
- * one-time code.
- */
-export default function AuthAction() {
-  const [searchParams] = useSearchParams();
-  const mode = searchParams.get('mode') ?? '';
-  const code = searchParams.get('oobCode');
-
+function ActionPage({ mode, code }: { mode: string; code: string | null }) {
   if (mode === 'signIn') return <EmailLinkSignIn />;
   if (code && mode === 'resetPassword') return <ResetPassword code={code} />;
   if (code && EMAIL_ACTIONS.includes(mode))
@@ -59,5 +45,21 @@ export default function AuthAction() {
         </Link>
       </div>
     </AuthPage>
+  );
+}
+
+/**
+ * Where the identity service's e-mails lead (its action URL): password reset, e-mail verification,
+ * e-mail change and its undoing, and passwordless sign-in. `mode` says which, `oobCode` carries the
+ * one-time code.
+ */
+export default function AuthAction() {
+  const [searchParams] = useSearchParams();
+  const mode = searchParams.get('mode') ?? '';
+  return (
+    <>
+      <PageMeta title={pageTitle(TITLES[mode] ?? 'Account link')} />
+      <ActionPage mode={mode} code={searchParams.get('oobCode')} />
+    </>
   );
 }

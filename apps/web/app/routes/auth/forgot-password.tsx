@@ -9,12 +9,9 @@ import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
 import { EmailField } from '../../components/account/text-field.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
-
-export function meta() {
-  return [{ title: pageTitle('Forgot password') }];
-}
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null;
 
@@ -47,6 +44,7 @@ export default function ForgotPassword() {
       title="Forgot password"
       intro="Tell us your e-mail address and we will send you a link to choose a new password."
     >
+      <PageMeta title={pageTitle('Forgot password')} />
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <form noValidate onSubmit={sendReset} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />

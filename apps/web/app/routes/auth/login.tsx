@@ -11,12 +11,9 @@ import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
 import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
 import { EmailField, TextField } from '../../components/account/text-field.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
-
-export function meta() {
-  return [{ title: pageTitle('Login') }];
-}
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null;
 
@@ -67,6 +64,7 @@ export default function Login() {
 
   return (
     <AuthPage title="Login" intro="Welcome back. Log in to book a stay and manage your bookings.">
+      <PageMeta title={pageTitle('Login')} />
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <form noValidate onSubmit={logIn} className="space-y-4">

@@ -14,12 +14,9 @@ import { FormMessage } from '../../components/account/form-message.tsx';
 import { NewPasswordField } from '../../components/account/password-requirements.tsx';
 import { SocialSignIn } from '../../components/account/social-sign-in.tsx';
 import { EmailField, TextField } from '../../components/account/text-field.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';
-
-export function meta() {
-  return [{ title: pageTitle('Sign Up') }];
-}
 
 /**
  * Sign-up with a display name, e-mail and password checked against the project's password policy
@@ -77,6 +74,7 @@ export default function SignUp() {
       title="Sign Up"
       intro="Create an account to book a stay and keep track of your bookings."
     >
+      <PageMeta title={pageTitle('Sign Up')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <form noValidate onSubmit={signUp} className="space-y-4">
         <TextField

@@ -1,0 +1,61 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageMeta } from './page-meta.tsx';
+
+afterEach(cleanup);
+
+const head = () => document.head;
+const content = (selector: string) => head().querySelector(selector)?.getAttribute('content');
+
+describe('PageMeta', () => {
+  it('sets the title, description and canonical link of a public page', () => {
+    render(
+      <PageMeta
+        title="Pricing | The Complete Camping Experience"
+        description="What it costs."
+        path="/pricing"
+      />,
+    );
+    expect(document.title).toBe('Pricing | The Complete Camping Experience');
+    expect(content('meta[name="description"]')).toBe('What it costs.');
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://completecamping.com.au/pricing',
+    );
+  });
+
+  it('sets Open Graph tags with absolute URLs', () => {
+    render(
+      <PageMeta
+        title="Pricing | The Complete Camping Experience"
+        description="What it costs."
+        path="/pricing"
+      />,
+    );
+    expect(content('meta[property="og:title"]')).toBe('Pricing | The Complete Camping Experience');
+    expect(content('meta[property="og:description"]')).toBe('What it costs.');
+    expect(content('meta[property="og:url"]')).toBe('https://completecamping.com.au/pricing');
+    expect(content('meta[property="og:image"]')).toBe(
+      'https://completecamping.com.au/images/social-card.png',
+    );
+    expect(content('meta[property="og:locale"]')).toBe('en_AU');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('gives a private page its title only', () => {
+    render(<PageMeta title="My Bookings | The Complete Camping Experience" />);
+    expect(document.title).toBe('My Bookings | The Complete Camping Experience');
+    expect(head().querySelector('meta, link[rel="canonical"]')).toBeNull();
+  });
+
+  it('renders structured data that cannot close its script element', () => {
+    const { container } = render(
+      <PageMeta title="Home" jsonLd={{ '@type': 'Thing', name: '</script><b>bold</b>' }} />,
+    );
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+      '@type': 'Thing',
+      name: '</script><b>bold</b>',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { prerender } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { App } from './app.tsx';
+import { Document } from './document.tsx';
+import type { PageHandle } from './lazy-page.tsx';
+import { FallbackPage } from './layouts/start-from-fallback.tsx';
+import { prerenderQueryClient } from './prerender-query-client.ts';
+import { queryStateElement } from './query-state-transfer.ts';
+import { ROUTES } from './route-table.tsx';
+
+// Renders pages to HTML with Node, for the build (build-steps/build.ts) and the dev server
+// (build-steps/dev-pages.ts). `headTags` are the stylesheet and script tags of the caller's bundles.
+
+/** The page modules (paths under app/) a URL path renders, outermost first. */
+export function pageFilesFor(path: string): string[] {
+  return (matchRoutes(ROUTES, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [handle.file] : [];
+  });
+}
+
+async function renderDocument(element: React.ReactElement, headTags: string): Promise<string> {
+  const { prelude } = await prerender(element);
+  const html = await new Response(prelude).text();
+  return html.replace('</head>', `${headTags}</head>`);
+}
+
+/** A page with its content and the data it was rendered with. */
+export async function renderPage(path: string, headTags: string): Promise<string> {
+  const { client, dehydrateUsed } = prerenderQueryClient();
+  const html = await renderDocument(
+    <Document>
+      <StaticRouter location={path}>
+        <App queryClient={client} />
+      </StaticRouter>
+    </Document>,
+    headTags,
+  );
+  // Rendering has settled, so every query the page uses is in the cache now.
+  return html.replace('</head>', `${queryStateElement(dehydrateUsed())}</head>`);
+}
+
+/** The page served for every path that is not pre-rendered: a loading page until the app starts. */
+export function renderSpaFallback(headTags: string): Promise<string> {
+  return renderDocument(
+    <Document spaFallback>
+      <StaticRouter location="/">
+        <FallbackPage />
+      </StaticRouter>
+    </Document>,
+    headTags,
+  );
+}

@@ -1,0 +1,24 @@
+import { pageTitle } from '@camping/domain/page-title';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageLoading } from './page-loading.tsx';
+import { MinimalChrome } from './site-chrome.tsx';
+
+/** The SPA fallback page's content: the same loading page the build rendered into it. */
+export function FallbackPage() {
+  return (
+    <MinimalChrome>
+      <title>{pageTitle()}</title>
+      <PageLoading />
+    </MinimalChrome>
+  );
+}
+
+/**
+ * On the SPA fallback page (every path that is not pre-rendered), hydrates the loading page the HTML
+ * holds, then starts the app, which renders the page the URL asks for.
+ */
+export function StartFromFallback({ app }: { app: ReactNode }) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return started ? app : <FallbackPage />;
+}

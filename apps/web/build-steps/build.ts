@@ -1,0 +1,62 @@
+// `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page and the SPA
+// fallback page into build/client, which Firebase Hosting serves (firebase.json).
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PUBLIC_PATHS, SITE_URL, locationPath } from '../app/content/site.ts';
+import { sitemapXml } from '../app/content/sitemap.ts';
+import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
+
+// Every public page, each campground's included, read from the catalogue the stack seeds.
+const PRERENDERED_PATHS = [
+  ...PUBLIC_PATHS,
+  ...LOCATIONS.map((location) => locationPath(location.id)),
+];
+
+const root = join(import.meta.dirname, '..');
+// The browser tests build a copy wired to the test emulators (tools/stack) into build-e2e.
+const buildDir = join(root, process.env.WEB_BUILD_DIR ?? 'build');
+const clientDir = join(buildDir, 'client');
+const serverDir = join(buildDir, 'server');
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    outDir: clientDir,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { input: CLIENT_ENTRY },
+  },
+});
+await build({
+  root,
+  logLevel: 'warn',
+  build: { outDir: serverDir, emptyOutDir: true, ssr: 'app/entry.server.tsx' },
+});
+
+const manifestFile = join(clientDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+// Hosting serves everything in client/; the manifest is for this step only.
+rmSync(dirname(manifestFile), { recursive: true });
+
+const server = (await import(
+  pathToFileURL(join(serverDir, 'entry.server.js')).href
+)) as typeof import('../app/entry.server.tsx');
+
+function writePage(file: string, html: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+for (const path of PRERENDERED_PATHS) {
+  const html = await server.renderPage(path, pageHeadTags(manifest, server.pageFilesFor(path)));
+  writePage(join(clientDir, path, 'index.html'), html);
+}
+writePage(
+  join(clientDir, '__spa-fallback.html'),
+  await server.renderSpaFallback(pageHeadTags(manifest, [])),
+);
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_URL, PRERENDERED_PATHS));

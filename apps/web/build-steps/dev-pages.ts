@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+
+// The dev server renders each page the way the build pre-renders it (app/entry.server.tsx), from the
+// source modules, so `npm run dev` hydrates the same HTML production serves.
+const DEV_HEAD_TAGS =
+  '<link rel="stylesheet" href="/app/app.css"><script type="module" src="/app/entry.client.tsx"></script>';
+
+export function devPages(): Plugin {
+  return {
+    name: 'camping:dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      // Runs after Vite's own middlewares, so modules, assets and public files are served first.
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+            next();
+            return;
+          }
+          try {
+            const url = request.originalUrl ?? '/';
+            const { renderPage } = (await server.ssrLoadModule(
+              '/app/entry.server.tsx',
+            )) as typeof import('../app/entry.server.tsx');
+            const path = new URL(url, 'http://localhost').pathname;
+            const html = await server.transformIndexHtml(url, await renderPage(path, DEV_HEAD_TAGS));
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

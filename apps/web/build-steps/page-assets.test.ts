@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageHeadTags, type Manifest } from './page-assets.ts';
+
+const MANIFEST: Manifest = {
+  'app/entry.client.tsx': {
+    file: 'assets/entry.client-1.js',
+    imports: ['_react-2.js'],
+    css: ['assets/entry-3.css'],
+  },
+  '_react-2.js': { file: 'assets/react-2.js' },
+  'app/routes/faq.tsx': { file: 'assets/faq-4.js', imports: ['_react-2.js', '_styles-5.js'] },
+  '_styles-5.js': { file: 'assets/styles-5.js', css: ['assets/styles-6.css'] },
+};
+
+describe('pageHeadTags', () => {
+  it('starts the entry and preloads every chunk the page needs, once each', () => {
+    expect(pageHeadTags(MANIFEST, ['routes/faq.tsx'])).toBe(
+      '<link rel="stylesheet" href="/assets/entry-3.css">' +
+        '<link rel="stylesheet" href="/assets/styles-6.css">' +
+        '<script type="module" src="/assets/entry.client-1.js"></script>' +
+        '<link rel="modulepreload" href="/assets/react-2.js">' +
+        '<link rel="modulepreload" href="/assets/faq-4.js">' +
+        '<link rel="modulepreload" href="/assets/styles-5.js">',
+    );
+  });
+
+  it('needs only the entry for a page without modules of its own (the SPA fallback)', () => {
+    expect(pageHeadTags(MANIFEST, [])).toBe(
+      '<link rel="stylesheet" href="/assets/entry-3.css">' +
+        '<script type="module" src="/assets/entry.client-1.js"></script>' +
+        '<link rel="modulepreload" href="/assets/react-2.js">',
+    );
+  });
+
+  it('refuses a page module the build did not produce', () => {
+    expect(() => pageHeadTags(MANIFEST, ['routes/nowhere.tsx'])).toThrow(
+      'app/routes/nowhere.tsx is not in the build manifest.',
+    );
+  });
+});

@@ -1,0 +1,39 @@
+/** One chunk of Vite's build manifest (`build.manifest`), as far as pages need it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'app/entry.client.tsx';
+
+/**
+ * The <head> tags that start a page: its stylesheets, the client entry, and module preloads for every
+ * chunk the entry and the page's modules import, so they download in parallel and the page hydrates
+ * without a waterfall. `pageFiles` are paths under app/ (entry.server.tsx `pageFilesFor`).
+ */
+export function pageHeadTags(manifest: Manifest, pageFiles: readonly string[]): string {
+  const chunks = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest.`);
+    if (chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(CLIENT_ENTRY);
+  for (const file of pageFiles) visit(`app/${file}`);
+
+  const entry = manifest[CLIENT_ENTRY]!.file;
+  return [
+    ...[...stylesheets].map((href) => `<link rel="stylesheet" href="/${href}">`),
+    `<script type="module" src="/${entry}"></script>`,
+    ...[...chunks]
+      .filter((file) => file !== entry)
+      .map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');
+}

@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from './app.tsx';
+import { structuredDataElement } from './content/seo.ts';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
 import { FallbackPage } from './layouts/start-from-fallback.tsx';
@@ -20,24 +21,38 @@ export function pageFilesFor(path: string): string[] {
 }
 
 async function renderDocument(element: React.ReactElement, headTags: string): Promise<string> {
-  const { prelude } = await prerender(element);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    onError: (error) => void errors.push(error),
+    // Every part inline: React would otherwise move big parts to the end of the document, to be put
+    // in place by inline scripts that the CSP does not allow.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
+  // React would render a failing part in the browser instead; a page we publish must not fail.
+  if (errors.length > 0) throw new AggregateError(errors, 'The page failed to render.');
   return html.replace('</head>', `${headTags}</head>`);
 }
 
 /** A page with its content and the data it was rendered with. */
 export async function renderPage(path: string, headTags: string): Promise<string> {
   const { client, dehydrateUsed } = prerenderQueryClient();
-  const html = await renderDocument(
-    <Document>
-      <StaticRouter location={path}>
-        <App queryClient={client} />
-      </StaticRouter>
-    </Document>,
-    headTags,
-  );
-  // Rendering has settled, so every query the page uses is in the cache now.
-  return html.replace('</head>', `${queryStateElement(dehydrateUsed())}</head>`);
+  try {
+    const html = await renderDocument(
+      <Document>
+        <StaticRouter location={path}>
+          <App queryClient={client} />
+        </StaticRouter>
+      </Document>,
+      headTags,
+    );
+    // Rendering has settled, so every query the page uses is in the cache now.
+    const data = structuredDataElement(path) + queryStateElement(dehydrateUsed());
+    return html.replace('</head>', `${data}</head>`);
+  } finally {
+    // Cached queries hold garbage-collection timers that would keep Node running for minutes.
+    client.clear();
+  }
 }
 
 /** The page served for every path that is not pre-rendered: a loading page until the app starts. */

@@ -1,13 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { jsonScriptElement } from './json-script.ts';
 
-// The query cache a page was pre-rendered with travels in the page as JSON, not as a script: it needs
-// no CSP hash and cannot run.
+// The query cache a page was pre-rendered with travels in the page as a JSON data block.
 const ELEMENT_ID = 'query-state';
 
 /** The <script> element carrying `state`, for the pre-rendered page's <head>. */
 export function queryStateElement(state: DehydratedState): string {
-  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+  return jsonScriptElement(`type="application/json" id="${ELEMENT_ID}"`, state);
 }
 
 /** The state the page was pre-rendered with, if any. */

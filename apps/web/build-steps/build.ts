@@ -46,7 +46,11 @@ const server = (await import(
   pathToFileURL(join(serverDir, 'entry.server.js')).href
 )) as typeof import('../app/entry.server.tsx');
 
+// firebase.json's CSP runs no inline script; data blocks (the query state, JSON-LD) do not run.
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/;
+
 function writePage(file: string, html: string) {
+  if (INLINE_SCRIPT.test(html)) throw new Error(`${file} has an inline script, which the CSP blocks.`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }

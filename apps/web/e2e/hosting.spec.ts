@@ -29,19 +29,22 @@ test.describe('hosting', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('pins inline scripts by hash and runs the page without CSP violations', async ({ page }) => {
+  test('allows no inline scripts and runs the pages without CSP violations', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto('/');
-    const policy = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
-    expect(policy).toMatch(/script-src 'self' 'sha256-/);
-    expect(policy).not.toContain('unsafe-inline');
+    const response = await page.goto('/');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      response?.headers()['content-security-policy'] ?? '',
+    )?.[1];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login/);
     expect(violations).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 

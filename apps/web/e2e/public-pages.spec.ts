@@ -3,7 +3,7 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 

@@ -4,7 +4,6 @@ import { addDays, daysBetween, parseIsoDate } from './dates.ts';
 import {
   cancellationRefund,
   deliveryFeeCents,
-  formatAud,
   gstCents,
   nightlyRateCents,
   peakPeriodOn,
@@ -341,13 +340,5 @@ describe('quoteStay', () => {
         expect(longer.totalCents).toBeGreaterThanOrEqual(shorter.totalCents);
       }),
     );
-  });
-});
-
-describe('formatAud', () => {
-  it('writes cents as dollars and cents', () => {
-    expect(formatAud(14_900)).toBe('$149.00');
-    expect(formatAud(5)).toBe('$0.05');
-    expect(formatAud(123_456_78)).toBe('$123,456.78');
   });
 });

@@ -145,10 +145,3 @@ export function quoteStay(request: StayQuoteRequest): StayQuote {
     currency: MONEY.currency,
   };
 }
-
-const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: MONEY.currency });
-
-/** Cents as Australians read a price: 14900 -> "$149.00". */
-export function formatAud(cents: number): string {
-  return audFormat.format(cents / 100);
-}

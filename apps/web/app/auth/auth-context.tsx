@@ -1,8 +1,3 @@
-import {
-  SESSION_ENDED_MESSAGE,
-  SESSION_ENDING_CODES,
-  authErrorMessage,
-} from '@camping/domain/auth-errors';
 import { showToast } from '@camping/ui/toaster';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { PERSONAL_QUERY_FAMILIES } from './account-queries.ts';
-import { authErrorText } from './error-code.ts';
 import { loadAuthModule, type AuthModule } from './load-auth.ts';
 import { sessionMarker } from './session-marker.ts';
 
@@ -128,7 +122,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           forgetPersonalData();
           if (!endedWithoutAsking) return;
           // A recheck that found the account disabled knows why; anything else only knows it ended.
-          void (recheckInFlight.current ?? Promise.resolve(null)).then((code) =>
+          // The messages load with the first one needed: no page's first load carries them.
+          void Promise.all([
+            recheckInFlight.current ?? Promise.resolve(null),
+            import('@camping/domain/auth-errors'),
+          ]).then(([code, { SESSION_ENDED_MESSAGE, SESSION_ENDING_CODES, authErrorMessage }]) =>
             sayWhySessionEnded(
               code && SESSION_ENDING_CODES.includes(code)
                 ? authErrorMessage(code)
@@ -142,11 +140,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             if (result?.isNewUser)
               await (await import('./account-data.ts')).createProfileIfMissing(result.user);
           })
-          .catch((error: unknown) =>
+          .catch(async (error: unknown) =>
             showToast({
               severity: 'error',
               summary: 'We could not log you in',
-              detail: authErrorText(error),
+              detail: (await import('./error-code.ts')).authErrorText(error),
               sticky: true,
             }),
           );

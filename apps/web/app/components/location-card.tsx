@@ -1,6 +1,6 @@
 import type { Location } from '@camping/domain/schemas/location';
 import { Link } from 'react-router';
-import { formatDriveTime } from '../content/format.ts';
+import { formatDriveTime } from '../content/drive-time.ts';
 import { locationPath } from '../content/site.ts';
 import { card } from './styles.ts';
 

@@ -1,5 +1,5 @@
 import type { Location } from '@camping/domain/schemas/location';
-import { formatDriveTime } from '../content/format.ts';
+import { formatDriveTime } from '../content/drive-time.ts';
 import { BUSINESS } from '../content/site.ts';
 import {
   MAP_SIZE,

@@ -1,4 +1,4 @@
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import type { CampingPackage } from '@camping/domain/schemas/camping-package';
 import type { ReactNode } from 'react';
 import { PackageIllustration } from './illustrations/package-illustration.tsx';

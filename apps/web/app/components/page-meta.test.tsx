@@ -46,16 +46,4 @@ describe('PageMeta', () => {
     expect(document.title).toBe('My Bookings | The Complete Camping Experience');
     expect(head().querySelector('meta, link[rel="canonical"]')).toBeNull();
   });
-
-  it('renders structured data that cannot close its script element', () => {
-    const { container } = render(
-      <PageMeta title="Home" jsonLd={{ '@type': 'Thing', name: '</script><b>bold</b>' }} />,
-    );
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).not.toContain('</script>');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual({
-      '@type': 'Thing',
-      name: '</script><b>bold</b>',
-    });
-  });
 });

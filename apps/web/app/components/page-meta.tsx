@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@camping/domain/constants';
 import { BUSINESS, absoluteUrl } from '../content/site.ts';
-import type { JsonLd } from '../content/seo.ts';
 
 export interface PageMetaProps {
   /** The document title, already following the title rule (pageTitle()). */
@@ -9,18 +8,14 @@ export interface PageMetaProps {
   description?: string;
   /** The page's canonical path, for the canonical link and Open Graph. */
   path?: string;
-  jsonLd?: JsonLd;
 }
-
-// A JSON-LD body must not be able to close its <script> element.
-const scriptSafe = (data: JsonLd) => JSON.stringify(data).replaceAll('<', '\\u003c');
 
 /**
  * A page's <title>, description, canonical link and Open Graph tags. React 19 hoists them into <head>,
  * both when the page is pre-rendered and when it is reached in the browser. Every page shares the PNG
  * social card: most social networks do not show SVG pictures.
  */
-export function PageMeta({ title, description, path, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, path }: PageMetaProps) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   return (
     <>
@@ -46,12 +41,6 @@ export function PageMeta({ title, description, path, jsonLd }: PageMetaProps) {
           <link rel="canonical" href={url} />
           <meta property="og:url" content={url} />
         </>
-      )}
-      {jsonLd !== undefined && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptSafe(jsonLd) }}
-        />
       )}
     </>
   );

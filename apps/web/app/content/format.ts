@@ -1,24 +1,12 @@
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import type {
   CancellationTier,
   DeliveryTier,
   PeakAdjustment,
 } from '@camping/domain/schemas/pricing-settings';
+import { plural } from './plural.ts';
 
 // How the public pages put numbers into words, in Australian English.
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** 85 -> "1 hour 25 minutes". */
-export function formatDriveTime(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 && plural(hours, 'hour', 'hours'),
-    (rest > 0 || hours === 0) && plural(rest, 'minute', 'minutes'),
-  ];
-  return parts.filter(Boolean).join(' ');
-}
 
 const MONTHS = [
   'January',

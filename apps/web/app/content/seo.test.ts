@@ -1,7 +1,7 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { describe, expect, it } from 'vitest';
-import { campgroundJsonLd, localBusinessJsonLd } from './seo.ts';
+import { campgroundJsonLd, localBusinessJsonLd, structuredDataElement } from './seo.ts';
 
 describe('structured data', () => {
   it('describes the business with its price range', () => {
@@ -31,5 +31,24 @@ describe('structured data', () => {
     expect((campground as { amenityFeature: unknown[] }).amenityFeature).toHaveLength(
       location.facilities.length,
     );
+  });
+});
+
+describe('structuredDataElement', () => {
+  const parse = (element: string) =>
+    JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/.exec(element)![1]!);
+
+  it('gives the home page the business and each campground page its campground', () => {
+    expect(parse(structuredDataElement('/'))).toMatchObject({ '@type': 'LocalBusiness' });
+    const location = LOCATIONS[1]!;
+    expect(parse(structuredDataElement(`/locations/${location.id}`))).toMatchObject({
+      '@type': 'Campground',
+      name: location.name,
+    });
+  });
+
+  it('gives other pages none', () => {
+    expect(structuredDataElement('/faq')).toBe('');
+    expect(structuredDataElement('/locations/atlantis')).toBe('');
   });
 });

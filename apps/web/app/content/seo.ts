@@ -1,8 +1,13 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { CampingPackage } from '@camping/domain/schemas/camping-package';
 import type { Location } from '@camping/domain/schemas/location';
+import { jsonScriptElement } from '../json-script.ts';
 import { BUSINESS, SITE_URL, absoluteUrl, locationPath } from './site.ts';
 
-/** Structured data (schema.org JSON-LD) of a page. */
+// Structured data (schema.org JSON-LD) for search engines, added to the pre-rendered pages only:
+// crawlers read it from the HTML, so the browser bundles need not carry it.
+
 export type JsonLd = Record<string, unknown>;
 
 const postalAddress = (locality: string) => ({
@@ -61,4 +66,16 @@ export function campgroundJsonLd(location: Location): JsonLd {
     })),
     provider: { '@id': `${SITE_URL}/#business` },
   };
+}
+
+function structuredDataOf(path: string): JsonLd | undefined {
+  if (path === '/') return localBusinessJsonLd(CAMPING_PACKAGES);
+  const location = LOCATIONS.find((candidate) => locationPath(candidate.id) === path);
+  return location && campgroundJsonLd(location);
+}
+
+/** The <script> element with a page's structured data, if it has any. */
+export function structuredDataElement(path: string): string {
+  const data = structuredDataOf(path);
+  return data ? jsonScriptElement('type="application/ld+json"', data) : '';
 }

@@ -1,5 +1,5 @@
 import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import type { CampingPackage } from '@camping/domain/schemas/camping-package';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';

@@ -16,7 +16,6 @@ import {
   lightOutlineButton,
   textLink,
 } from '../components/styles.ts';
-import { localBusinessJsonLd } from '../content/seo.ts';
 import { packagesQuery } from '../queries/catalogue.ts';
 import { locationsQuery } from '../queries/locations.ts';
 
@@ -68,7 +67,6 @@ export default function Home() {
         title={pageTitle()}
         description="Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave."
         path="/"
-        jsonLd={localBusinessJsonLd(packages.data ?? [])}
       />
       <section className="relative isolate overflow-hidden bg-forest-900 text-white">
         <HeroScene />

@@ -1,5 +1,6 @@
 import { pageTitle } from '@camping/domain/page-title';
-import { deliveryFeeCents, formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
+import { deliveryFeeCents } from '@camping/domain/pricing';
 import type { Location } from '@camping/domain/schemas/location';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { QueryPending } from '../components/query-pending.tsx';
 import { card, container, lightButton, primaryButton, textLink } from '../components/styles.ts';
-import { formatDriveTime } from '../content/format.ts';
-import { campgroundJsonLd } from '../content/seo.ts';
+import { formatDriveTime } from '../content/drive-time.ts';
 import { locationPath } from '../content/site.ts';
 import { packagesQuery, pricingSettingsQuery } from '../queries/catalogue.ts';
 import { locationQuery } from '../queries/locations.ts';
@@ -108,7 +108,6 @@ export default function LocationPage() {
         title={pageTitle(location.name)}
         description={`${location.summary} ${formatDriveTime(location.driveMinutes)} from Sydney. We set up your tent, beds and kitchen before you arrive.`}
         path={locationPath(location.id)}
-        jsonLd={campgroundJsonLd(location)}
       />
       <PageTitleBanner title={location.name}>
         {location.region} · {formatDriveTime(location.driveMinutes)} from Sydney

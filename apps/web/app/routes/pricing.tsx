@@ -1,6 +1,7 @@
 import { BOOKING_RULES } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
-import { formatAud, type StayQuote } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
+import type { StayQuote } from '@camping/domain/pricing';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,9 +15,9 @@ import {
   describeDeliveryTier,
   describePeakAdjustment,
   describeRefund,
-  formatDriveTime,
   formatMonthDay,
 } from '../content/format.ts';
+import { formatDriveTime } from '../content/drive-time.ts';
 import { workedExample, type CatalogueForPricing } from '../content/pricing-example.ts';
 import { addOnsQuery, packagesQuery, pricingSettingsQuery } from '../queries/catalogue.ts';
 import { locationsQuery } from '../queries/locations.ts';

@@ -1,5 +1,5 @@
 import { daysBetween } from '@camping/domain/dates';
-import { formatAud } from '@camping/domain/pricing';
+import { formatAud } from '@camping/domain/money';
 import type { Booking, BookingStatus } from '@camping/domain/schemas/booking';
 import { useQuery } from '@tanstack/react-query';
 import { packagesQuery } from '../../queries/catalogue.ts';

@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { PUBLIC_PATHS, SITE_URL, locationPath } from '../app/content/site.ts';
 import { sitemapXml } from '../app/content/sitemap.ts';
 import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
+import type * as ServerEntry from '../app/entry.server.tsx';
 
 // Every public page, each campground's included, read from the catalogue the stack seeds.
 const PRERENDERED_PATHS = [
@@ -44,13 +45,14 @@ rmSync(dirname(manifestFile), { recursive: true });
 
 const server = (await import(
   pathToFileURL(join(serverDir, 'entry.server.js')).href
-)) as typeof import('../app/entry.server.tsx');
+)) as typeof ServerEntry;
 
 // firebase.json's CSP runs no inline script; data blocks (the query state, JSON-LD) do not run.
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/;
 
 function writePage(file: string, html: string) {
-  if (INLINE_SCRIPT.test(html)) throw new Error(`${file} has an inline script, which the CSP blocks.`);
+  if (INLINE_SCRIPT.test(html))
+    throw new Error(`${file} has an inline script, which the CSP blocks.`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }

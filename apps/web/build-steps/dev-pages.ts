@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type * as ServerEntry from '../app/entry.server.tsx';
 
 // The dev server renders each page the way the build pre-renders it (app/entry.server.tsx), from the
 // source modules, so `npm run dev` hydrates the same HTML production serves.
@@ -21,9 +22,12 @@ export function devPages(): Plugin {
             const url = request.originalUrl ?? '/';
             const { renderPage } = (await server.ssrLoadModule(
               '/app/entry.server.tsx',
-            )) as typeof import('../app/entry.server.tsx');
+            )) as typeof ServerEntry;
             const path = new URL(url, 'http://localhost').pathname;
-            const html = await server.transformIndexHtml(url, await renderPage(path, DEV_HEAD_TAGS));
+            const html = await server.transformIndexHtml(
+              url,
+              await renderPage(path, DEV_HEAD_TAGS),
+            );
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.end(html);
           } catch (error) {

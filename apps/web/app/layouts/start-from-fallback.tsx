@@ -1,5 +1,5 @@
 import { pageTitle } from '@camping/domain/page-title';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { PageLoading } from './page-loading.tsx';
 import { MinimalChrome } from './site-chrome.tsx';
 
@@ -13,12 +13,18 @@ export function FallbackPage() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * On the SPA fallback page (every path that is not pre-rendered), hydrates the loading page the HTML
  * holds, then starts the app, which renders the page the URL asks for.
  */
 export function StartFromFallback({ app }: { app: ReactNode }) {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  // False while hydrating (the HTML's snapshot), true from the render right after.
+  const started = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return started ? app : <FallbackPage />;
 }

@@ -26,29 +26,6 @@ export default defineConfig({
       '@radix-ui/react-dialog',
     ],
   },
-  build: {
-    // Pages' chunks import little beyond what the first page loaded (the framework and page-kit
-    // chunks), so dynamic imports need no preload lists, which would weigh on the first load.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              // Mutations are for forms, which load with their pages.
-              test: /node_modules\/((react|react-dom|scheduler|react-router|react-error-boundary)\/|@tanstack\/(react-query|query-core)\/build\/modern\/(?!useMutation|mutationObserver))/,
-            },
-            {
-              name: 'page-kit',
-              minShareCount: 2,
-              test: /apps\/web\/app\/(components\/(?!account\/|contact-form|use-schema-form)|content\/(site|drive-time|plural)\.ts|queries\/(catalogue|locations)\.ts)|packages\/domain\/src\/(money|constants|cache-keys|page-title|contact-entries)\.ts/,
-            },
-          ],
-        },
-      },
-    },
-  },
   // Builds (production and the test stacks') must not make the dev server reload open pages.
   server: { watch: { ignored: ['**/build/**', '**/build-e2e*/**'] } },
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },

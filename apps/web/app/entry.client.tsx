@@ -1,23 +1,17 @@
 import './app.css';
-import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
 import { StartFromFallback } from './layouts/start-from-fallback.tsx';
-import { createQueryClient } from './query-client.ts';
-import { readQueryState } from './query-state-transfer.ts';
 import { ROUTES } from './route-table.tsx';
 
-const queryClient = createQueryClient();
-const queryState = readQueryState();
-if (queryState) hydrate(queryClient, queryState);
-const app = <App queryClient={queryClient} />;
+const app = <App />;
 const spaFallback = document.documentElement.hasAttribute('data-spa-fallback');
 
-// The page modules of this URL were fetched in parallel with this one (modulepreload); waiting for
-// them lets React hydrate the pre-rendered page in one pass.
+// The page modules of this URL (and the query client, if it reads data) were fetched in parallel with
+// this one (modulepreload); waiting for them lets React hydrate the pre-rendered page in one pass.
 const matches = matchRoutes(ROUTES, window.location) ?? [];
 void Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()))
   .catch(() => {

@@ -16,7 +16,7 @@ import { ROUTES } from './route-table.tsx';
 export function pageFilesFor(path: string): string[] {
   return (matchRoutes(ROUTES, path) ?? []).flatMap(({ route }) => {
     const handle = route.handle as PageHandle | undefined;
-    return handle ? [handle.file] : [];
+    return handle?.files ?? [];
   });
 }
 

@@ -4,11 +4,11 @@ export interface PageModule {
   default: ComponentType;
 }
 
-/** What a route of the route table knows about its page module (kept in the route's `handle`). */
+/** What a route of the route table knows about its page (kept in the route's `handle`). */
 export interface PageHandle {
-  /** The module's path under app/, as the build's manifest names it. */
-  file: string;
-  /** Fetches the module; pages matched by the first URL are fetched before hydration. */
+  /** The modules the page starts from, as paths under app/ (as the build's manifest names them). */
+  files: string[];
+  /** Fetches them; pages matched by the first URL are fetched before hydration. */
   preload(): Promise<unknown>;
 }
 
@@ -17,13 +17,13 @@ export interface PageHandle {
  * React.lazy resolves at once from a thenable that is already settled, so hydrating a pre-rendered page
  * never falls back to a loading state.
  */
-export function lazyPage(file: string, load: () => Promise<PageModule>) {
+export function lazyPage(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
   const preload = async () => {
     loaded ??= await load();
   };
   const Page = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
-  return { Page, handle: { file, preload } satisfies PageHandle };
+  return { Page, preload };
 }
 
 // React.lazy only calls `then`; a real promise would resolve a microtask later and suspend.

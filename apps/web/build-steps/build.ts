@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PUBLIC_PATHS, SITE_URL, locationPath } from '../app/content/site.ts';
 import { sitemapXml } from '../app/content/sitemap.ts';
+import { BROWSER_CHUNK_GROUPS } from './browser-chunks.ts';
 import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
 import type * as ServerEntry from '../app/entry.server.tsx';
 
@@ -29,7 +30,13 @@ await build({
     outDir: clientDir,
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { input: CLIENT_ENTRY },
+    // Pages' chunks import little beyond what the first page loaded, so dynamic imports need no
+    // preload lists, which would weigh on every first load.
+    modulePreload: false,
+    rolldownOptions: {
+      input: CLIENT_ENTRY,
+      output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } },
+    },
   },
 });
 await build({

@@ -1,6 +1,7 @@
-import { cacheKeys, type CacheKeyName } from '@camping/domain/cache-keys';
+import { cacheKeys } from '@camping/domain/cache-keys';
 import type { Booking } from '@camping/domain/schemas/booking';
 import { queryOptions } from '@tanstack/react-query';
+import { PROFILE_KEY } from './personal-data-keys.ts';
 
 /** The message of spec section 8 when My Bookings cannot be read. */
 export const USER_BOOKINGS_ERROR = 'Failed to fetch user bookings';
@@ -17,18 +18,9 @@ export function userBookingsQuery(uid: string) {
   });
 }
 
-/** Not one of the cache keys of spec section 7; kept with the query that uses it. */
-const PROFILE_KEY = 'getUserProfile';
-
 export function userProfileQuery(uid: string) {
   return queryOptions({
     queryKey: [PROFILE_KEY, uid] as const,
     queryFn: async () => (await loadAccountData()).fetchProfile(uid),
   });
 }
-
-/** Every cached query holding one person's own data: dropped when they log out. */
-export const PERSONAL_QUERY_FAMILIES: readonly string[] = [
-  'getUserBookings' satisfies CacheKeyName,
-  PROFILE_KEY,
-];

@@ -1,11 +1,12 @@
 import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/auth-errors';
 import { cacheKeys } from '@camping/domain/cache-keys';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
 import type { UserSnapshot } from '../firebase/auth.ts';
+import { QueryClientSource } from '../queries/query-client-source.tsx';
 
 // The Firebase Auth module, replaced by one whose user the test controls.
 let emit: (user: UserSnapshot | null) => void = () => {};
@@ -40,11 +41,11 @@ function Probe() {
 
 function renderProvider(queryClient = new QueryClient()) {
   render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSource client={queryClient}>
       <AuthProvider>
         <Probe />
       </AuthProvider>
-    </QueryClientProvider>,
+    </QueryClientSource>,
   );
   return queryClient;
 }

@@ -1,5 +1,4 @@
 import { showToast } from '@camping/ui/toaster';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -10,7 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { PERSONAL_QUERY_FAMILIES } from './account-queries.ts';
+import { useLoadedQueryClient } from '../queries/query-client-source.tsx';
+import { PERSONAL_QUERY_FAMILIES } from './personal-data-keys.ts';
 import { loadAuthModule, type AuthModule } from './load-auth.ts';
 import { sessionMarker } from './session-marker.ts';
 
@@ -75,7 +75,7 @@ function sameUser(a: SignedInUser, b: SignedInUser): boolean {
  * and the first render in the browser agree on `loading`, and no page's first load carries it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
   const [state, setState] = useState<AuthState>(LOADING);
   const [notice, setNotice] = useState<string | null>(null);
   const [afterLogoutPath, setAfterLogoutPath] = useState<string | null>(null);
@@ -83,7 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const recheckInFlight = useRef<Promise<string | null> | null>(null);
 
   const forgetPersonalData = useCallback(() => {
-    for (const family of PERSONAL_QUERY_FAMILIES) queryClient.removeQueries({ queryKey: [family] });
+    const client = queryClient();
+    for (const family of PERSONAL_QUERY_FAMILIES) client?.removeQueries({ queryKey: [family] });
   }, [queryClient]);
 
   useEffect(() => {

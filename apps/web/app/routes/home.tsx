@@ -1,23 +1,14 @@
 import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/constants';
 import { pageTitle } from '@camping/domain/page-title';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeroScene } from '../components/illustrations/hero-scene.tsx';
 import { STEP_ICONS } from '../components/illustrations/step-icons.tsx';
-import { LocationGrid } from '../components/location-grid.tsx';
-import { PackageCard } from '../components/package-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { QueryPending } from '../components/query-pending.tsx';
-import {
-  card,
-  container,
-  lightButton,
-  lightOutlineButton,
-  textLink,
-} from '../components/styles.ts';
-import { packagesQuery } from '../queries/catalogue.ts';
-import { locationsQuery } from '../queries/locations.ts';
+import { card, container, lightButton, lightOutlineButton } from '../components/styles.ts';
+
+const HomeCatalogue = lazy(() => import('../components/home-catalogue.tsx'));
 
 const STEPS = [
   {
@@ -58,9 +49,6 @@ const PROMISES = [
 ];
 
 export default function Home() {
-  const packages = useQuery(packagesQuery);
-  const locations = useQuery(locationsQuery);
-
   return (
     <main>
       <PageMeta
@@ -116,57 +104,16 @@ export default function Home() {
         </ol>
       </PageSection>
 
-      <PageSection
-        id="packages"
-        title="Packages"
-        intro={
-          <p>
-            Every package includes delivery, set-up and pack-down by our crew. Prices include GST;
-            delivery depends on the drive.{' '}
-            <Link to="/pricing" className={textLink}>
-              See full pricing
-            </Link>
-            .
+      {/* Read from the catalogue, with TanStack Query: hydrated a moment after the rest (ADR 0005). */}
+      <Suspense
+        fallback={
+          <p role="status" className="py-16 text-center">
+            Loading packages and campgrounds…
           </p>
         }
       >
-        {packages.data ? (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {packages.data.map((campingPackage) => (
-              <li key={campingPackage.id} className="flex">
-                <PackageCard campingPackage={campingPackage}>
-                  <Link
-                    to={`/about-us/equipment#${campingPackage.id}`}
-                    className={`${textLink} mt-2 self-start`}
-                  >
-                    What’s included<span className="sr-only"> in {campingPackage.name}</span>
-                  </Link>
-                </PackageCard>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <QueryPending
-            queries={[packages]}
-            loading="Loading packages…"
-            error="We could not load the packages."
-          />
-        )}
-      </PageSection>
-
-      <PageSection
-        id="campgrounds"
-        title="Campgrounds"
-        tone="tinted"
-        intro={<p>Hand-picked campgrounds, all within two hours’ drive of Sydney city centre.</p>}
-      >
-        <LocationGrid locations={locations} />
-        <p className="mt-8">
-          <Link to="/locations" className={textLink}>
-            See all campgrounds
-          </Link>
-        </p>
-      </PageSection>
+        <HomeCatalogue />
+      </Suspense>
 
       <section aria-labelledby="book-heading" className="bg-forest-800 text-white">
         <div

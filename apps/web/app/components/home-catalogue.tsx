@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { packagesQuery } from '../queries/catalogue.ts';
+import { WithQueries } from '../queries/query-client-source.tsx';
+import { locationsQuery } from '../queries/locations.ts';
+import { LocationGrid } from './location-grid.tsx';
+import { PackageCard } from './package-card.tsx';
+import { PageSection } from './page-section.tsx';
+import { QueryPending } from './query-pending.tsx';
+import { textLink } from './styles.ts';
+
+/** The home page's packages and campgrounds, as the catalogue has them now. */
+function Catalogue() {
+  const packages = useQuery(packagesQuery);
+  const locations = useQuery(locationsQuery);
+  return (
+    <>
+      <PageSection
+        id="packages"
+        title="Packages"
+        intro={
+          <p>
+            Every package includes delivery, set-up and pack-down by our crew. Prices include GST;
+            delivery depends on the drive.{' '}
+            <Link to="/pricing" className={textLink}>
+              See full pricing
+            </Link>
+            .
+          </p>
+        }
+      >
+        {packages.data ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {packages.data.map((campingPackage) => (
+              <li key={campingPackage.id} className="flex">
+                <PackageCard campingPackage={campingPackage}>
+                  <Link
+                    to={`/about-us/equipment#${campingPackage.id}`}
+                    className={`${textLink} mt-2 self-start`}
+                  >
+                    What’s included<span className="sr-only"> in {campingPackage.name}</span>
+                  </Link>
+                </PackageCard>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <QueryPending
+            queries={[packages]}
+            loading="Loading packages…"
+            error="We could not load the packages."
+          />
+        )}
+      </PageSection>
+
+      <PageSection
+        id="campgrounds"
+        title="Campgrounds"
+        tone="tinted"
+        intro={<p>Hand-picked campgrounds, all within two hours’ drive of Sydney city centre.</p>}
+      >
+        <LocationGrid locations={locations} />
+        <p className="mt-8">
+          <Link to="/locations" className={textLink}>
+            See all campgrounds
+          </Link>
+        </p>
+      </PageSection>
+    </>
+  );
+}
+
+export default function HomeCatalogue() {
+  return (
+    <WithQueries>
+      <Catalogue />
+    </WithQueries>
+  );
+}

@@ -38,8 +38,14 @@ function runningNodeFits() {
   return major > 24 || (major === 24 && minor >= 11);
 }
 
+// Running on the toolchain's own Node (it is on PATH): that Node must stay installed.
+const runningOnToolchainNode = process.execPath.startsWith(toolchain);
+
 function ensureToolchain() {
-  const wanted = { node: runningNodeFits() ? null : NODE_VERSION, pnpm: PNPM_VERSION };
+  const wanted = {
+    node: runningNodeFits() && !runningOnToolchainNode ? null : NODE_VERSION,
+    pnpm: PNPM_VERSION,
+  };
   const stampFile = join(toolchain, 'versions.json');
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (stamp === JSON.stringify(wanted) && existsSync(join(toolchainBin, 'pnpm'))) return;

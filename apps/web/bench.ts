@@ -2,7 +2,8 @@
 // - first-load bytes of the production build: the page's HTML, scripts, module preloads and stylesheets,
 //   gzip-compressed as Hosting serves them;
 // - Lighthouse scores (mobile form factor, simulated throttling, Debian's Chromium) of the same pages
-//   served by the Hosting emulator with live data from the other emulators.
+//   served by the Hosting emulator with live data from the other emulators, and all the JavaScript the
+//   page fetched until the network was idle (gzip), which includes what loads after hydration.
 import { PROFILES } from '@camping/stack/profiles';
 import { runningStack, startStack } from '@camping/stack/stack';
 import { chromium } from '@playwright/test';
@@ -10,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from './build-steps/page-assets.ts';
 
 const client = join(import.meta.dirname, 'build', 'client');
 if (!existsSync(client)) throw new Error('Run the web build first (turbo runs it before bench).');
@@ -31,20 +33,20 @@ interface Row {
   js: number;
   css: number;
   scores?: Record<string, number>;
+  /** Every script the page fetched until the network was idle. */
+  loadedJs?: number;
 }
 
 const rows: Row[] = pages(client)
   .map((page) => {
     const html = readFileSync(page, 'utf8');
-    const assets = new Set(
-      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+    const stylesheets = new Set(
+      [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!),
     );
-    let js = 0;
-    let css = 0;
-    for (const asset of assets) {
-      if (asset.endsWith('.css')) css += gzipped(join(client, asset));
-      else js += gzipped(join(client, asset));
-    }
+    const sum = (assets: Iterable<string>) =>
+      [...assets].reduce((total, asset) => total + gzipped(join(client, asset)), 0);
+    const js = sum(firstLoadScripts(html));
+    const css = sum(stylesheets);
     return {
       route: `/${relative(client, page).replace(/\/?index\.html$/, '')}`,
       html: gzipped(page),
@@ -53,6 +55,22 @@ const rows: Row[] = pages(client)
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
+
+/** The gzip size of every script of ours in Lighthouse's network log, fetched again to measure it. */
+async function loadedScriptBytes(details: unknown): Promise<number> {
+  const items = (details as { items?: { url: string; resourceType?: string }[] } | undefined)
+    ?.items;
+  const scripts = (items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl),
+  );
+  const sizes = await Promise.all(
+    scripts.map(
+      async ({ url }) =>
+        gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length,
+    ),
+  );
+  return sizes.reduce((total, size) => total + size, 0);
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const existing = runningStack('test');
@@ -85,20 +103,24 @@ try {
     row.scores = Object.fromEntries(
       CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
     );
+    row.loadedJs = await loadedScriptBytes(result?.lhr.audits['network-requests']?.details);
   }
 } finally {
   await browser.close();
   await stack?.stop();
 }
 
-console.log('Public routes: first-load bytes (gzip) and Lighthouse (mobile, simulated throttling)');
 console.log(
-  `  ${'route'.padEnd(34)}${'html'.padStart(9)}${'js'.padStart(10)}${'css'.padStart(9)}   perf  a11y  best   seo`,
+  'Public routes: first-load bytes (gzip), JavaScript loaded until idle (gzip), and Lighthouse (mobile, simulated throttling)',
+);
+console.log(
+  `  ${'route'.padEnd(34)}${'html'.padStart(9)}${'js'.padStart(10)}${'css'.padStart(9)}${'js idle'.padStart(10)}   perf  a11y  best   seo`,
 );
 for (const row of rows) {
   const s = row.scores ?? {};
   console.log(
     `  ${row.route.padEnd(34)}${kb(row.html).padStart(9)}${kb(row.js).padStart(10)}${kb(row.css).padStart(9)}` +
+      `${(row.loadedJs === undefined ? '-' : kb(row.loadedJs)).padStart(10)}` +
       `   ${CATEGORIES.map((name) => String(s[name] ?? '-').padStart(4)).join('  ')}`,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags, type Manifest } from './page-assets.ts';
+import { firstLoadScripts, pageHeadTags, type Manifest } from './page-assets.ts';
 
 const MANIFEST: Manifest = {
   'app/entry.client.tsx': {
@@ -36,5 +36,17 @@ describe('pageHeadTags', () => {
     expect(() => pageHeadTags(MANIFEST, ['routes/nowhere.tsx'])).toThrow(
       'app/routes/nowhere.tsx is not in the build manifest.',
     );
+  });
+});
+
+describe('firstLoadScripts', () => {
+  it('lists the entry and the preloaded modules of a page, once each', () => {
+    const head = pageHeadTags(MANIFEST, ['routes/faq.tsx']);
+    expect(firstLoadScripts(`<html><head>${head}</head><body></body></html>`)).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/react-2.js',
+      '/assets/faq-4.js',
+      '/assets/styles-5.js',
+    ]);
   });
 });

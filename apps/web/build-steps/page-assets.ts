@@ -37,3 +37,12 @@ export function pageHeadTags(manifest: Manifest, pageFiles: readonly string[]): 
       .map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
 }
+
+/** The scripts a page's HTML loads before it runs: the entry and every module preload. */
+export function firstLoadScripts(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+    ),
+  ];
+}

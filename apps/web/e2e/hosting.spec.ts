@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from '../build-steps/page-assets.ts';
 
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
 // checks cover what production sends.
@@ -46,6 +48,17 @@ test.describe('hosting', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login/);
     expect(violations).toEqual([]);
+  });
+
+  test('the home page starts with at most 100 KB of JavaScript (gzip)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = firstLoadScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    let bytes = 0;
+    for (const script of scripts)
+      bytes += gzipSync(await (await request.get(script)).body(), { level: 9 }).length;
+    // The budget of issue 3 and ADR 0005.
+    expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 
   test('serves unknown paths through the app, which shows the not-found page', async ({ page }) => {

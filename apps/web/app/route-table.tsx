@@ -11,14 +11,16 @@ const PAGE_MODULES = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./rout
 const QUERY_CLIENT_FILE = 'queries/browser-query-client.ts';
 
 /**
- * The route of a page module under app/routes/. `reads` marks a page that reads data (TanStack
- * Query): the query client then loads with it.
+ * The route of a page module under app/routes/. The query client (TanStack Query) loads with the page,
+ * unless it is marked `static`: a page that reads no data through TanStack Query, whose first load
+ * is then lighter.
  */
-function page(name: string, reads?: 'reads'): Pick<RouteObject, 'element' | 'handle'> {
+function page(name: string, kind?: 'static'): Pick<RouteObject, 'element' | 'handle'> {
   const file = `routes/${name}.tsx`;
   const load = PAGE_MODULES[`./${file}`];
   if (!load) throw new Error(`No page module at app/${file}.`);
   const { Page, preload } = lazyPage(load);
+  const reads = kind !== 'static';
   const handle: PageHandle = reads
     ? {
         files: [file, QUERY_CLIENT_FILE],
@@ -43,44 +45,44 @@ export const ROUTES: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      // The home page reads the catalogue in a part of its own (components/home-catalogue.tsx).
-      { index: true, ...page('home') },
-      { path: 'contact', ...page('contact', 'reads') },
-      { path: 'locations', ...page('locations', 'reads') },
-      { path: 'locations/:locationId', ...page('location', 'reads') },
-      { path: 'pricing', ...page('pricing', 'reads') },
-      { path: 'faq', ...page('faq', 'reads') },
-      { path: 'terms-and-conditions', ...page('terms-and-conditions', 'reads') },
-      { path: 'privacy-policy', ...page('privacy-policy') },
-      { path: 'about-us', ...page('about-us') },
-      { path: 'about-us/equipment', ...page('equipment', 'reads') },
+      // The home page reads the catalogue in a part of its own (components/home-catalogue.tsx), which
+      // loads the query client itself.
+      { index: true, ...page('home', 'static') },
+      { path: 'contact', ...page('contact') },
+      { path: 'locations', ...page('locations') },
+      { path: 'locations/:locationId', ...page('location') },
+      { path: 'pricing', ...page('pricing') },
+      { path: 'faq', ...page('faq') },
+      { path: 'terms-and-conditions', ...page('terms-and-conditions') },
+      { path: 'privacy-policy', ...page('privacy-policy', 'static') },
+      { path: 'about-us', ...page('about-us', 'static') },
+      { path: 'about-us/equipment', ...page('equipment') },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', ...page('auth/login') },
+          { path: 'login', ...page('auth/login', 'static') },
           { path: 'signup', ...page('auth/signup') },
-          { path: 'forgot-password', ...page('auth/forgot-password') },
-          { path: 'auth', ...page('auth/auth-action', 'reads') },
+          { path: 'forgot-password', ...page('auth/forgot-password', 'static') },
+          { path: 'auth', ...page('auth/auth-action') },
         ],
       },
       {
         element: <SignedInOnly />,
         children: [
-          { path: 'checkout', ...page('checkout') },
+          { path: 'checkout', ...page('checkout', 'static') },
           {
             path: 'account',
-            // Its pages read the signed-in person's data within it.
-            ...page('account/account', 'reads'),
+            ...page('account/account'),
             children: [
               { index: true, ...page('account/account-index') },
               { path: 'bookings', ...page('account/bookings') },
               { path: 'details', ...page('account/details') },
             ],
           },
-          { path: 'booking-requested/:id', ...page('booking-requested') },
+          { path: 'booking-requested/:id', ...page('booking-requested', 'static') },
         ],
       },
-      { path: '*', ...page('not-found') },
+      { path: '*', ...page('not-found', 'static') },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { packagesQuery } from '../queries/catalogue.ts';
 import { WithQueries } from '../queries/query-client-source.tsx';
 import { locationsQuery } from '../queries/locations.ts';
 import { LocationGrid } from './location-grid.tsx';
-import { PackageCard } from './package-card.tsx';
+import { PackageGrid } from './package-grid.tsx';
 import { PageSection } from './page-section.tsx';
 import { QueryPending } from './query-pending.tsx';
 import { textLink } from './styles.ts';
@@ -30,20 +30,7 @@ function Catalogue() {
         }
       >
         {packages.data ? (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {packages.data.map((campingPackage) => (
-              <li key={campingPackage.id} className="flex">
-                <PackageCard campingPackage={campingPackage}>
-                  <Link
-                    to={`/about-us/equipment#${campingPackage.id}`}
-                    className={`${textLink} mt-2 self-start`}
-                  >
-                    What’s included<span className="sr-only"> in {campingPackage.name}</span>
-                  </Link>
-                </PackageCard>
-              </li>
-            ))}
-          </ul>
+          <PackageGrid packages={packages.data} />
         ) : (
           <QueryPending
             queries={[packages]}

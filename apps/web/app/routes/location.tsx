@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '../components/availability-teaser.tsx';
 import { LocationMap } from '../components/location-map.tsx';
-import { PackageCard } from '../components/package-card.tsx';
+import { PackageGrid } from '../components/package-grid.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { QueryPending } from '../components/query-pending.tsx';
@@ -60,20 +60,7 @@ function PackagesHere({ location }: { location: Location }) {
   );
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {offered.map((campingPackage) => (
-          <li key={campingPackage.id} className="flex">
-            <PackageCard campingPackage={campingPackage}>
-              <Link
-                to={`/about-us/equipment#${campingPackage.id}`}
-                className={`${textLink} mt-2 self-start`}
-              >
-                What’s included<span className="sr-only"> in {campingPackage.name}</span>
-              </Link>
-            </PackageCard>
-          </li>
-        ))}
-      </ul>
+      <PackageGrid packages={offered} />
       <div className="mt-12">
         <h3 className="mb-4 text-xl font-bold text-forest-900">Free nights</h3>
         <AvailabilityTeaser locationId={location.id} packages={offered} />

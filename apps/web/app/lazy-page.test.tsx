@@ -1,0 +1,32 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyPage } from './lazy-page.tsx';
+
+afterEach(cleanup);
+
+const load = () => Promise.resolve({ default: () => <h1>The page</h1> });
+
+describe('lazyPage', () => {
+  it('renders a preloaded page at once, without suspending', async () => {
+    const { Page, preload } = lazyPage(load);
+    await preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('The page');
+  });
+
+  it('loads a page on first render, showing the fallback meanwhile', async () => {
+    const { Page } = lazyPage(load);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe('The page');
+  });
+});

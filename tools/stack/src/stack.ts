@@ -92,8 +92,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`Starting the web dev server on ${info.webUrl}`);
       const service = book.start(
         'web',
-        join(WEB_DIR, 'node_modules', '.bin', 'react-router'),
-        ['dev', '--host', HOST, '--port', String(ports.web), '--strictPort'],
+        join(WEB_DIR, 'node_modules', '.bin', 'vite'),
+        ['--host', HOST, '--port', String(ports.web), '--strictPort'],
         { cwd: WEB_DIR, env: { ...process.env, ...webEnvironment(info) } },
       );
       const webUrl = info.webUrl;

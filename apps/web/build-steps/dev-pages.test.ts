@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The dev server `npm run dev` starts: pages rendered like the build's, with Vite's client added.
+let server: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  server = await createServer({
+    configFile: join(import.meta.dirname, '..', 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('The dev server has no port.');
+  origin = `http://127.0.0.1:${address.port}`;
+}, 60_000);
+
+afterAll(() => server?.close());
+
+const page = (path: string) =>
+  fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } }).then(async (response) => ({
+    status: response.status,
+    html: await response.text(),
+  }));
+
+describe('devPages', () => {
+  it('renders a public page with its content, title and the client entry', async () => {
+    const { status, html } = await page('/pricing');
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<title>Pricing | The Complete Camping Experience</title>');
+    expect(html).toContain('Essentials');
+    expect(html).toContain('<script type="module" src="/app/entry.client.tsx">');
+    expect(html).toContain('/@vite/client');
+  });
+
+  it('renders every other path through the app too', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(200);
+    expect(html).toContain('That page doesn&#x27;t exist');
+  });
+});

@@ -61,6 +61,9 @@ export class ProcessBook {
       stdio: ['ignore', log, log],
     });
     closeSync(log);
+    // A command that cannot start also emits 'error', which would crash us unhandled; the throw
+    // below says what failed instead.
+    child.on('error', () => {});
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (child.pid === undefined) throw new Error(`Could not start ${name} (${command}).`);
     const service = { name, pid: child.pid, marker: command, exited, logFile };

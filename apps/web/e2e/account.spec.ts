@@ -3,6 +3,7 @@ import { authErrorMessage } from '@camping/domain/auth-errors';
 import { addDays, todayInSydney } from '@camping/domain/dates';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
 
 // My Account, My Bookings and My Details against the Auth and Firestore emulators of the test stack.
 // Every test makes its own camper; bookings are written the way the functions write them.
@@ -110,20 +111,6 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 const spelled = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('My Bookings', () => {
   test('with no bookings yet, leads to checkout', async ({ page }) => {
@@ -403,7 +390,7 @@ for (const path of ['/account', '/account/bookings', '/account/details']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
   });
 }
 
@@ -413,7 +400,7 @@ test('the delete dialog is accessible and closes with Escape', async ({ page }) 
   await page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByLabel('Type DELETE to confirm')).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

@@ -2,19 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { PRODUCT_NAME } from '@camping/domain/constants';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The layout around every page: header, mobile menu, footer, titles, scrolling, keyboard, errors.
 // Pages' own content belongs to other specs; these tests rely on the layout only.
 
 const UNKNOWN_PATH = '/nope';
-
-/** Client-side navigation and menus only work once React has taken over the pre-rendered HTML. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const skipLink = document.querySelector('a[href="#main-content"]');
-    return skipLink !== null && Object.keys(skipLink).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** Rendered by the app's shell: hydrated once the layout is. */
+const SKIP_LINK = 'a[href="#main-content"]';
 
 /** Makes the page long enough to scroll, whatever its content. */
 async function makePageTall(page: Page) {
@@ -22,18 +18,6 @@ async function makePageTall(page: Page) {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-async function expectNoSeriousAxeViolations(builder: AxeBuilder) {
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const sydneyYear = () =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(
@@ -63,7 +47,7 @@ test.describe('header on a large screen', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
-    await waitForHydration(page);
+    await waitForHydration(page, SKIP_LINK);
     await header.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await header.getByRole('link', { name: 'Pricing' }).click();
@@ -78,7 +62,7 @@ test.describe('header on a large screen', () => {
     page,
   }) => {
     await page.goto(UNKNOWN_PATH);
-    await waitForHydration(page);
+    await waitForHydration(page, SKIP_LINK);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     const expectFocusOn = async (name: string) => {
@@ -118,7 +102,7 @@ test.describe('mobile menu', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'About us' })).toBeHidden();
     await expect(header.getByRole('link', { name: 'Sign up' })).toBeHidden();
-    await waitForHydration(page);
+    await waitForHydration(page, SKIP_LINK);
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -152,7 +136,7 @@ test.describe('mobile menu', () => {
 
   test('blocks page scrolling while open', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
-    await waitForHydration(page);
+    await waitForHydration(page, SKIP_LINK);
     await makePageTall(page);
     const middle = page.viewportSize() ?? { width: 375, height: 812 };
 
@@ -174,7 +158,7 @@ test.describe('mobile menu', () => {
   test('fits a 320 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(UNKNOWN_PATH);
-    await waitForHydration(page);
+    await waitForHydration(page, SKIP_LINK);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -247,7 +231,7 @@ test('an unknown path shows the not-found page, with a way home', async ({ page 
   await expect(page.getByRole('banner')).toBeVisible();
   await expectNoSeriousAxeViolations(new AxeBuilder({ page }));
 
-  await waitForHydration(page);
+  await waitForHydration(page, SKIP_LINK);
   await page.getByRole('link', { name: 'Back to home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(PRODUCT_NAME);
@@ -255,7 +239,7 @@ test('an unknown path shows the not-found page, with a way home', async ({ page 
 
 test('a page change starts at the top of the new page', async ({ page }) => {
   await page.goto(UNKNOWN_PATH);
-  await waitForHydration(page);
+  await waitForHydration(page, SKIP_LINK);
   // Not pre-rendered: wait for the page itself, whose first render scrolls to the top once.
   await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
   // The style tag outlives client-side navigation, so the next page is as tall as this one.
@@ -280,7 +264,7 @@ test('a page that fails to render shows an error page, reports the error and can
 }, testInfo) => {
   const token = `Layout test rendering error ${testInfo.project.name} ${Date.now()}`;
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForHydration(page, SKIP_LINK);
   // Stand in a broken build of the FAQ page (its own chunk): its component throws while rendering.
   await page.route('**/assets/faq-*.js', (route) =>
     route.fulfill({

@@ -2,7 +2,8 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/money';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 const firestore = `http://${HOST}:${PROFILES.test.ports.firestore}/**`;
 const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
@@ -10,14 +11,6 @@ const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
 const bouddi = LOCATIONS.find((location) => location.id === 'bouddi-putty-beach')!;
 const euroka = LOCATIONS.find((location) => location.id === 'blue-mountains-euroka')!;
 const nearest = [...LOCATIONS].sort((a, b) => a.driveMinutes - b.driveMinutes)[0]!;
-
-/** Links only navigate client-side once React has taken over the pre-rendered HTML. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('main a[href^="/locations/"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 test('lists every campground, nearest first, with its drive time from Sydney', async ({ page }) => {
   await page.goto('/locations');
@@ -36,7 +29,7 @@ test('opens a campground from the list in the app and shows everything about it'
 }) => {
   test.slow();
   await page.goto('/locations');
-  await waitForHydration(page);
+  await waitForHydration(page, 'main a[href^="/locations/"]');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('link', { name: bouddi.name }).click();
 

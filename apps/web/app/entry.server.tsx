@@ -5,8 +5,8 @@ import { structuredDataElement } from './content/seo.ts';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
 import { FallbackPage } from './layouts/start-from-fallback.tsx';
-import { prerenderQueryClient } from './prerender-query-client.ts';
-import { queryStateElement } from './query-state-transfer.ts';
+import { prerenderQueryClient } from './queries/prerender-query-client.ts';
+import { queryStateElement } from './queries/query-state-transfer.ts';
 import { ROUTES } from './route-table.tsx';
 
 // Renders pages to HTML with Node, for the build (build-steps/build.ts) and the dev server

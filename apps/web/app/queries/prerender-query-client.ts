@@ -3,8 +3,8 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { dehydrate, QueryCache, type DehydratedState } from '@tanstack/react-query';
-import { addOnsQuery, packagesQuery, pricingSettingsQuery } from './queries/catalogue.ts';
-import { locationQuery, locationsQuery } from './queries/locations.ts';
+import { addOnsQuery, packagesQuery, pricingSettingsQuery } from './catalogue.ts';
+import { locationQuery, locationsQuery } from './locations.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** A query cache that remembers which queries the render asked for, so a page carries only its own data. */

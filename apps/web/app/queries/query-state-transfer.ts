@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { jsonScriptElement } from './json-script.ts';
+import { jsonScriptElement } from '../json-script.ts';
 
 // The query cache a page was pre-rendered with travels in the page as a JSON data block.
 const ELEMENT_ID = 'query-state';

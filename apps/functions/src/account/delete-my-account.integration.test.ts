@@ -1,30 +1,14 @@
 import { addDays, todayInSydney } from '@camping/domain/dates';
-import type { Auth as AdminAuth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import { createUserWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  connectEmulatorClients,
-  failureOf,
-  type EmulatorClients,
-} from '../testing/emulator-clients.ts';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let clients: EmulatorClients;
-let auth: Auth;
-let adminAuth: AdminAuth;
-let db: Firestore;
-let deleteMyAccount: (data: unknown) => Promise<unknown>;
-
-beforeAll(() => {
-  clients = connectEmulatorClients(stack);
-  ({ auth, adminAuth, db } = clients);
-  deleteMyAccount = clients.callable('deleteMyAccount');
-});
+const clients = emulatorClientsForThisFile();
+const { auth, adminAuth, db } = clients;
+const deleteMyAccount = clients.callable('deleteMyAccount');
 
 afterEach(() => signOut(auth));
-
-afterAll(() => clients.close());
 
 /** A fresh customer, signed in on the web SDK, with a profile and one booking of the given dates. */
 async function customerWithBooking(booking: {

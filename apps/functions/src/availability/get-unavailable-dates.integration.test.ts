@@ -1,21 +1,9 @@
 import { addDays, todayInSydney } from '@camping/domain/dates';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  connectEmulatorClients,
-  failureOf,
-  type EmulatorClients,
-} from '../testing/emulator-clients.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-let clients: EmulatorClients;
-let call: (data: unknown) => Promise<string[]>;
-
-beforeAll(() => {
-  clients = connectEmulatorClients(stack);
-  call = clients.callable<string[]>('getUnavailableDates');
-});
-
-afterAll(() => clients.close());
+const call = emulatorClientsForThisFile().callable<string[]>('getUnavailableDates');
 
 const failure = (data: unknown) => failureOf(call(data));
 

@@ -1,24 +1,11 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  connectEmulatorClients,
-  failureOf,
-  type EmulatorClients,
-} from '../testing/emulator-clients.ts';
+import { describe, expect, it } from 'vitest';
+import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 
-const stack = inject('stack');
-let clients: EmulatorClients;
-let db: Firestore;
-let submit: (data: unknown) => Promise<{ id: string }>;
-
-beforeAll(() => {
-  clients = connectEmulatorClients(stack);
-  db = clients.db;
-  submit = clients.callable<{ id: string }>('submitContactMessage');
-});
-
-afterAll(() => clients.close());
+const clients = emulatorClientsForThisFile();
+const { db } = clients;
+const submit = clients.callable<{ id: string }>('submitContactMessage');
 
 /** A unique sender per test, so what a test finds in Firestore can only be its own. */
 const sender = () => `contact-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;

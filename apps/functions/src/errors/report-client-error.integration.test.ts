@@ -1,25 +1,12 @@
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/schemas/client-error';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  connectEmulatorClients,
-  failureOf,
-  type EmulatorClients,
-} from '../testing/emulator-clients.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 
-const stack = inject('stack');
-let clients: EmulatorClients;
-let db: Firestore;
-let report: (data: unknown) => Promise<{ id: string }>;
-
-beforeAll(() => {
-  clients = connectEmulatorClients(stack);
-  db = clients.db;
-  report = clients.callable<{ id: string }>('reportClientError');
-});
-
-afterAll(() => clients.close());
+const clients = emulatorClientsForThisFile();
+const { db } = clients;
+const report = clients.callable<{ id: string }>('reportClientError');
 
 async function clearReports(): Promise<void> {
   const reports = await db.collection('clientErrors').get();

@@ -13,6 +13,7 @@ import {
   httpsCallable,
   type FunctionsError,
 } from 'firebase/functions';
+import { afterAll, inject } from 'vitest';
 
 /**
  * For the integration tests: the web SDK, used as a browser uses it (callables, sign-in), and the
@@ -54,6 +55,13 @@ export function connectEmulatorClients(stack: StackInfo): EmulatorClients {
       await deleteAdminApp(adminApp);
     },
   };
+}
+
+/** The clients of one test file, on the test stack's emulators: connected now, closed after its tests. */
+export function emulatorClientsForThisFile(): EmulatorClients {
+  const clients = connectEmulatorClients(inject('stack'));
+  afterAll(() => clients.close());
+  return clients;
 }
 
 /** A call that must fail, as the browser sees it: its code and message (without the SDK's " [400]"). */

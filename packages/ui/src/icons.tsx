@@ -49,6 +49,14 @@ export function UserIcon(props: IconProps) {
   );
 }
 
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12l5 5L20 7" />
+    </Icon>
+  );
+}
+
 export function TentIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,6 +1,7 @@
 import { pageTitle } from '@camping/domain/page-title';
 import { formatAud } from '@camping/domain/money';
 import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -68,13 +69,7 @@ function PackageContents({ packages }: { packages: readonly CampingPackage[] }) 
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {campingPackage.includes.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <svg
-                      viewBox="0 0 20 20"
-                      aria-hidden="true"
-                      className="mt-0.5 size-5 shrink-0 fill-forest-700"
-                    >
-                      <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
-                    </svg>
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-forest-700" />
                     {item}
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { pageTitle } from '@camping/domain/page-title';
 import { formatAud } from '@camping/domain/money';
 import { deliveryFeeCents } from '@camping/domain/pricing';
 import type { Location } from '@camping/domain/schemas/location';
+import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -123,13 +124,7 @@ export default function LocationPage() {
             <ul className="mt-3 grid grid-cols-2 gap-2">
               {location.facilities.map((facility) => (
                 <li key={facility} className="flex items-center gap-2">
-                  <svg
-                    viewBox="0 0 20 20"
-                    aria-hidden="true"
-                    className="size-5 shrink-0 fill-forest-700"
-                  >
-                    <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
-                  </svg>
+                  <CheckIcon className="size-5 shrink-0 text-forest-700" />
                   {facility}
                 </li>
               ))}

@@ -258,7 +258,7 @@ test.describe('My Details', () => {
     await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible();
     await page.getByLabel('New password').fill('brand-new-tent-9');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    await expect(page.getByRole('region', { name: 'Password' }).getByRole('status')).toHaveText(
       'Your password has been changed.',
     );
 
@@ -292,9 +292,9 @@ test.describe('My Details', () => {
 
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Change email address' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(
-      `We have sent a link to ${newEmail}`,
-    );
+    await expect(
+      page.getByRole('region', { name: 'E-mail address' }).getByRole('status'),
+    ).toContainText(`We have sent a link to ${newEmail}`);
 
     const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${projectId}/oobCodes`);
     const { oobCodes } = (await response.json()) as {

@@ -8,24 +8,10 @@ import { devPages } from './build-steps/dev-pages.ts';
 export default defineConfig({
   plugins: [tailwindcss(), react(), devPages()],
   appType: 'custom',
-  // Firebase, forms and menus are imported lazily; pre-bundle them up front so the dev server never
-  // re-optimises (and reloads the page) the first time a page needs one.
-  optimizeDeps: {
-    entries: ['app/entry.client.tsx'],
-    include: [
-      'firebase/app',
-      'firebase/auth',
-      'firebase/firestore/lite',
-      'firebase/functions',
-      'react-hook-form',
-      '@hookform/resolvers/standard-schema',
-      'zod',
-      '@tanstack/react-query',
-      'sonner',
-      '@radix-ui/react-dropdown-menu',
-      '@radix-ui/react-dialog',
-    ],
-  },
+  // The dependency scan starts at the browser entry and follows its lazy imports (pages, Firebase,
+  // forms, menus), so every dependency is pre-bundled up front and the dev server never reloads a
+  // page to optimise one it missed (e2e/dev-server.spec.ts checks this).
+  optimizeDeps: { entries: ['app/entry.client.tsx'] },
   // Builds (production and the test stacks') must not make the dev server reload open pages.
   server: { watch: { ignored: ['**/build/**', '**/build-e2e*/**'] } },
   resolve: { conditions: ['@camping/source', ...defaultClientConditions] },

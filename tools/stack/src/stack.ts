@@ -90,14 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log('Seeded the demo catalogue and accounts');
     if (options.web === 'dev' && info.webUrl) {
       log(`Starting the web dev server on ${info.webUrl}`);
-      const service = book.start(
-        'web',
-        join(WEB_DIR, 'node_modules', '.bin', 'vite'),
-        ['--host', HOST, '--port', String(ports.web), '--strictPort'],
-        { cwd: WEB_DIR, env: { ...process.env, ...webEnvironment(info) } },
-      );
-      const webUrl = info.webUrl;
-      await waitFor('The web dev server', () => httpOk(webUrl), 60_000, service);
+      await startWebDevServer(book, info, ports.web);
     }
   } catch (error) {
     await book.stopAll();
@@ -115,6 +108,47 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await book.stopAll();
     },
   };
+}
+
+async function startWebDevServer(
+  book: ProcessBook,
+  info: StackInfo,
+  port: number,
+): Promise<string> {
+  const service = book.start(
+    'web',
+    join(WEB_DIR, 'node_modules', '.bin', 'vite'),
+    ['--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: WEB_DIR, env: { ...process.env, ...webEnvironment(info) } },
+  );
+  const url = `http://${HOST}:${port}`;
+  await waitFor('The web dev server', () => httpOk(url), 60_000, service);
+  return url;
+}
+
+/**
+ * A second web dev server for a running stack, on its own port and with its own log: the browser
+ * tests check with it that `npm run dev` serves what the build serves.
+ */
+export async function startExtraWebDevServer(
+  info: StackInfo,
+  port: number,
+): Promise<{ url: string; log(): string; stop(): Promise<void> }> {
+  const dir = join(stateDir(info.profile), 'extra-web-dev-server');
+  const book = new ProcessBook(dir, dir);
+  await book.stopLeftovers();
+  await assertPortFree(port, HOST, 'web dev server');
+  try {
+    const url = await startWebDevServer(book, info, port);
+    return {
+      url,
+      log: () => readFileSync(join(dir, 'web.log'), 'utf8'),
+      stop: () => book.stopAll(),
+    };
+  } catch (error) {
+    await book.stopAll();
+    throw error;
+  }
 }
 
 /** The stack a parent process (scripts/test.ts) started and announced through CAMPING_STACK, if any. */

@@ -1,0 +1,101 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { DEMO_USERS } from '@camping/stack/demo-data';
+import { PROFILES, stackInfo } from '@camping/stack/profiles';
+import { startExtraWebDevServer } from '@camping/stack/stack';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
+
+// `npm run dev` serves pages through Vite's dev server (build-steps/dev-pages.ts), not the build every
+// other spec runs against. This spec starts a dev server the way tools/stack does for `npm run dev`,
+// on the test stack's emulators, and checks that it renders, hydrates and navigates like the build,
+// without console errors and without Vite reloading the page to optimise a dependency it missed.
+
+const PUBLIC_PATHS = [
+  '/',
+  '/contact',
+  '/locations',
+  `/locations/${LOCATIONS[0]!.id}`,
+  '/pricing',
+  '/faq',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/about-us',
+  '/about-us/equipment',
+];
+
+// Far from every other port of the test stack, shifted with it by STACK_PORT_OFFSET.
+const DEV_SERVER_PORT = PROFILES.test.ports.web + 1000;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'One dev server, checked once, is enough.');
+
+let server: Awaited<ReturnType<typeof startExtraWebDevServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startExtraWebDevServer(stackInfo(PROFILES.test, true), DEV_SERVER_PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Console errors, uncaught errors and document loads of a page, from now on. */
+function watch(page: Page) {
+  const seen = { errors: [] as string[], loads: 0 };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('load', () => seen.loads++);
+  return seen;
+}
+
+test('renders every public page on the server and hydrates it without errors', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const seen = watch(page);
+  for (const path of PUBLIC_PATHS) {
+    const response = await request.get(`${server.url}${path}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), `${path} arrives with its heading`).toMatch(/<h1[^>]*>[^<]+/);
+
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page, 'header a[href="/"]');
+  }
+  await page.goto(`${server.url}/no/such/page`);
+  await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+
+  expect(seen.errors).toEqual([]);
+  expect(seen.loads, 'one document load per page: Vite never reloaded one').toBe(
+    PUBLIC_PATHS.length + 1,
+  );
+  expect(server.log()).not.toMatch(/optimized dependencies changed|reloading/i);
+});
+
+test('navigates in the app and signs the demo customer in', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page, 'header a[href="/"]');
+  await page.getByRole('link', { name: 'Locations' }).first().click();
+  await expect(page).toHaveURL(`${server.url}/locations`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations');
+
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(`${server.url}/login`);
+  const customer = DEMO_USERS[0];
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/account`);
+  await expect(page.getByText(`Logged in as ${customer.email}.`)).toBeVisible();
+
+  expect(seen.errors).toEqual([]);
+  expect(seen.loads, 'every step after the first stayed in the app').toBe(1);
+  expect(server.log()).not.toMatch(/optimized dependencies changed|reloading/i);
+});

@@ -68,7 +68,7 @@ test('shows what to fix next to each field, and sends nothing', async ({ page })
 
   await expect(fields.name).toHaveAccessibleDescription('Enter your name.');
   await expect(fields.email).toHaveAccessibleDescription(
-    'We reply to this address. Enter a valid e-mail address, like name@example.com.',
+    'Enter a valid e-mail address, like name@example.com. We reply to this address.',
   );
   await expect(fields.topic).toHaveAccessibleDescription('Choose what your message is about.');
   await expect(fields.message).toHaveAccessibleDescription(

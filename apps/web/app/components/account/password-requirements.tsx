@@ -1,5 +1,5 @@
 import { checkPassword, type PasswordPolicy } from '@camping/domain/password-policy';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { TextField, type TextFieldProps } from '@camping/ui/form-field';
 
 export interface PasswordRequirementsProps {
   password: string;

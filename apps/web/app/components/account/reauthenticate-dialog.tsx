@@ -7,7 +7,7 @@ import { socialProviderFor, type SocialProvider } from '../../auth/social-provid
 import { useSignedInUser } from '../../auth/use-signed-in-user.ts';
 import { secondaryButton } from '../styles.ts';
 import { FormMessage } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@camping/ui/form-field';
 import { useSchemaForm } from '../use-schema-form.ts';
 
 export interface ReauthenticateDialogProps {

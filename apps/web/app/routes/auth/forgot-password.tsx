@@ -8,7 +8,7 @@ import { loadAuthModule } from '../../auth/load-auth.ts';
 import { safeReturnTo, withReturnTo } from '../../auth/return-to.ts';
 import { AuthPage } from '../../components/account/auth-page.tsx';
 import { FormMessage } from '../../components/account/form-message.tsx';
-import { EmailField } from '../../components/account/text-field.tsx';
+import { EmailField } from '../../components/account/email-field.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { textLink } from '../../components/styles.ts';

@@ -8,7 +8,7 @@ import { loadAuthModule } from '../../../auth/load-auth.ts';
 import { primaryButton } from '../../styles.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { FormMessage } from '../form-message.tsx';
-import { EmailField } from '../text-field.tsx';
+import { EmailField } from '../email-field.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 
 async function signInWithLink(email: string, href: string) {

@@ -9,7 +9,7 @@ import { errorCode } from '../../../auth/error-code.ts';
 import { ReauthenticationCancelled } from '../../../auth/recent-login.ts';
 import { secondaryButton } from '../../styles.ts';
 import { FormMessage } from '../form-message.tsx';
-import { TextField } from '../text-field.tsx';
+import { TextField } from '@camping/ui/form-field';
 import { useRecentLogin } from '../use-recent-login.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';

@@ -7,7 +7,7 @@ import { ReauthenticationCancelled } from '../../../auth/recent-login.ts';
 import { useSignedInUser } from '../../../auth/use-signed-in-user.ts';
 import { secondaryButton } from '../../styles.ts';
 import { FormMessage } from '../form-message.tsx';
-import { TextField } from '../text-field.tsx';
+import { TextField } from '@camping/ui/form-field';
 import { useRecentLogin } from '../use-recent-login.tsx';
 import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';

@@ -8,7 +8,7 @@ import { loadAuthModule } from '../../../auth/load-auth.ts';
 import { useSignedInUser } from '../../../auth/use-signed-in-user.ts';
 import { QueryError } from '../../query-error.tsx';
 import { FormMessage } from '../form-message.tsx';
-import { TextField } from '../text-field.tsx';
+import { TextField } from '@camping/ui/form-field';
 import { useSchemaForm } from '../../use-schema-form.ts';
 import { DetailsSection } from './section.tsx';
 

@@ -32,7 +32,9 @@ interface Row {
   html: number;
   js: number;
   css: number;
-  scores?: Record<string, number>;
+  scores?: Partial<Record<(typeof CATEGORIES)[number], number>>;
+  /** Why Lighthouse could not score the page, on each try that failed. */
+  problems: string[];
   /** Every script the page fetched until the network was idle. */
   loadedJs?: number;
 }
@@ -52,6 +54,7 @@ const rows: Row[] = pages(client)
       html: gzipped(page),
       js,
       css,
+      problems: [],
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -93,17 +96,28 @@ const browser = await chromium.launch({
 });
 try {
   for (const row of rows) {
-    const result = await lighthouse(`${baseUrl}${row.route}`, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    const categories = result?.lhr.categories ?? {};
-    row.scores = Object.fromEntries(
-      CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
-    );
-    row.loadedJs = await loadedScriptBytes(result?.lhr.audits['network-requests']?.details);
+    // A run can fail outright (a protocol time-out, no paint recorded): say why and try once more.
+    for (let attempt = 1; attempt <= 2 && row.scores === undefined; attempt++) {
+      const result = await lighthouse(`${baseUrl}${row.route}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result?.lhr;
+      const failure = lhr?.runtimeError ?? (lhr ? null : { code: 'NO_RESULT', message: '' });
+      if (failure) {
+        row.problems.push(`try ${attempt}: ${failure.code} ${failure.message}`.trim());
+        continue;
+      }
+      row.scores = Object.fromEntries(
+        CATEGORIES.flatMap((name) => {
+          const score = lhr!.categories[name]?.score;
+          return typeof score === 'number' ? [[name, Math.round(score * 100)]] : [];
+        }),
+      );
+      row.loadedJs = await loadedScriptBytes(lhr!.audits['network-requests']?.details);
+    }
   }
 } finally {
   await browser.close();
@@ -123,4 +137,7 @@ for (const row of rows) {
       `${(row.loadedJs === undefined ? '-' : kb(row.loadedJs)).padStart(10)}` +
       `   ${CATEGORIES.map((name) => String(s[name] ?? '-').padStart(4)).join('  ')}`,
   );
+}
+for (const row of rows) {
+  for (const problem of row.problems) console.log(`  Lighthouse on ${row.route}, ${problem}`);
 }

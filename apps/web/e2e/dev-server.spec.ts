@@ -23,8 +23,9 @@ const PUBLIC_PATHS = [
   '/about-us/equipment',
 ];
 
-// Far from every other port of the test stack, shifted with it by STACK_PORT_OFFSET.
-const DEV_SERVER_PORT = PROFILES.test.ports.web + 1000;
+// Clear of the test stack's ports and of the bench's debugging port (web + 1000), shifted with them
+// by STACK_PORT_OFFSET.
+const DEV_SERVER_PORT = PROFILES.test.ports.web + 2000;
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'One dev server, checked once, is enough.');

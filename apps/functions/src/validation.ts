@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import type { z } from '@camping/domain/schemas/zod';
 
 /**
  * Validates a callable's payload with a shared schema. Bad input is answered with `invalid-argument`

@@ -2,7 +2,7 @@ import { compareIsoDates, type IsoDate } from '@camping/domain/dates';
 import { isoDateSchema } from '@camping/domain/schemas/iso-date';
 import { HOLDING_STATUSES, bookingStatusSchema } from '@camping/domain/schemas/booking';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import { z } from '@camping/domain/schemas/zod';
 
 /** How recently a person must have proved who they are before deleting their account. */
 export const RECENT_LOGIN_MAX_AGE_SECONDS = 5 * 60;

@@ -7,7 +7,7 @@ import { locationSchema } from '@camping/domain/schemas/location';
 import type { UnavailableDatesRequest } from '@camping/domain/schemas/unavailable-dates';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import { z } from '@camping/domain/schemas/zod';
 
 const settingsSchema = z.object({
   minNoticeDays: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@camping/domain/schemas/zod';
 
 const optional = z
   .string()

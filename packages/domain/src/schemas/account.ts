@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { passwordProblem, type PasswordPolicy } from '../password-policy.ts';
 import { australianPhoneSchema, emailSchema } from './common.ts';
 import { displayNameSchema } from './user-profile.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { centsSchema, slugSchema } from './common.ts';
 
 /** An optional extra (firewood, kayak hire...): a document of the `addOns` collection. */

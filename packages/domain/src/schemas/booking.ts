@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MONEY } from '../constants.ts';
 import { compareIsoDates } from '../dates.ts';
 import { centsSchema, instantSchema, slugSchema } from './common.ts';

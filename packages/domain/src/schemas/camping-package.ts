@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { centsSchema, slugSchema } from './common.ts';
 
 /** What the crew sets up: a document of the `packages` collection. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** How much of a crash report we keep: enough to debug, small enough that nobody can flood storage. */
 export const CLIENT_ERROR_LIMITS = {

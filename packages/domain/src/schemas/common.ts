@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { compareIsoDates } from '../dates.ts';
 import { isoDateSchema } from './iso-date.ts';
 

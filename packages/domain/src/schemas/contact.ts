@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONTACT_TOPICS, type ContactEntry } from '../contact-entries.ts';
 import { emailSchema } from './common.ts';
 

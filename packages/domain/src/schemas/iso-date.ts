@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isIsoDate, type IsoDate } from '../dates.ts';
 
 // Kept apart from dates.ts so pages that only do date arithmetic do not download zod.

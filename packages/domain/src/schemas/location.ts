@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DELIVERY_RADIUS_MINUTES } from '../constants.ts';
 import { dateRangeSchema, slugSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** An entry of a popup or navigation menu (spec section 3): a link, an action, or both. */
 export const menuItemSchema = z

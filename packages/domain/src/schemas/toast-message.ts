@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TOAST } from '../constants.ts';
 
 export const TOAST_SEVERITIES = ['info', 'warn', 'error', 'success'] as const;

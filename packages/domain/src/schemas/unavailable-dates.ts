@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BOOKING_RULES } from '../constants.ts';
 import { daysBetween, isIsoDate } from '../dates.ts';
 import { slugSchema } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { australianPhoneSchema, emailSchema, instantSchema } from './common.ts';
 
 export const displayNameSchema = z

@@ -20,6 +20,11 @@ export function pageFilesFor(path: string): string[] {
   });
 }
 
+/** Whether a path is one of the app's routes; any other shows the not-found page, with status 404. */
+export function isAppRoute(path: string): boolean {
+  return (matchRoutes(ROUTES, path) ?? []).every(({ route }) => route.path !== '*');
+}
+
 async function renderDocument(element: React.ReactElement, headTags: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {

@@ -1,5 +1,6 @@
-// `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page and the SPA
-// fallback page into build/client, which Firebase Hosting serves (firebase.json).
+// `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page, the
+// not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
+// (firebase.json).
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,6 +69,13 @@ for (const path of PRERENDERED_PATHS) {
   const html = await server.renderPage(path, pageHeadTags(manifest, server.pageFilesFor(path)));
   writePage(join(clientDir, path, 'index.html'), html);
 }
+// Hosting answers every path that is neither a file nor one of the app's routes (firebase.json's
+// rewrites) with 404.html, and status 404.
+const UNKNOWN_PATH = '/404';
+writePage(
+  join(clientDir, '404.html'),
+  await server.renderPage(UNKNOWN_PATH, pageHeadTags(manifest, server.pageFilesFor(UNKNOWN_PATH))),
+);
 writePage(
   join(clientDir, '__spa-fallback.html'),
   await server.renderSpaFallback(pageHeadTags(manifest, [])),

@@ -39,9 +39,17 @@ describe('devPages', () => {
     expect(html).toContain('/@vite/client');
   });
 
-  it('renders every other path through the app too', async () => {
-    const { status, html } = await page('/no-such-page');
+  it('renders the other routes of the app too', async () => {
+    const { status, html } = await page('/login');
     expect(status).toBe(200);
+    // The guard renders the page once the browser knows who is signed in.
+    expect(html).toContain('<script type="module" src="/app/entry.client.tsx">');
+    expect(html).not.toContain('That page doesn&#x27;t exist');
+  });
+
+  it('answers any other path with the not-found page and status 404, as Hosting does', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
     expect(html).toContain('That page doesn&#x27;t exist');
   });
 });

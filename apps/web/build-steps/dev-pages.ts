@@ -20,7 +20,7 @@ export function devPages(): Plugin {
           }
           try {
             const url = request.originalUrl ?? '/';
-            const { renderPage } = (await server.ssrLoadModule(
+            const { isAppRoute, renderPage } = (await server.ssrLoadModule(
               '/app/entry.server.tsx',
             )) as typeof ServerEntry;
             const path = new URL(url, 'http://localhost').pathname;
@@ -28,6 +28,8 @@ export function devPages(): Plugin {
               url,
               await renderPage(path, DEV_HEAD_TAGS),
             );
+            // As Hosting answers with 404.html (firebase.json).
+            response.statusCode = isAppRoute(path) ? 200 : 404;
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.end(html);
           } catch (error) {

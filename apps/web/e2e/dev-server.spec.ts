@@ -69,10 +69,13 @@ test('renders every public page on the server and hydrates it without errors', a
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForHydration(page, 'header a[href="/"]');
   }
-  await page.goto(`${server.url}/no/such/page`);
-  await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
-
   expect(seen.errors).toEqual([]);
+
+  // Chrome logs the 404 itself as a console error, so this comes after the check above.
+  const response = await page.goto(`${server.url}/no/such/page`);
+  expect(response?.status(), 'the status Hosting gives unknown paths').toBe(404);
+  await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+  await waitForHydration(page, 'header a[href="/"]');
   expect(seen.loads, 'one document load per page: Vite never reloaded one').toBe(
     PUBLIC_PATHS.length + 1,
   );

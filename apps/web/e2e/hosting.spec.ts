@@ -77,9 +77,23 @@ test.describe('hosting', () => {
     expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 
-  test('serves unknown paths through the app, which shows the not-found page', async ({ page }) => {
-    await page.goto('/this/does/not/exist');
+  test('answers unknown paths with status 404 and the not-found page', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page not found');
     await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+  });
+
+  test('serves the pages that are not pre-rendered through the app', async ({ request }) => {
+    for (const path of [
+      '/login',
+      '/account/bookings',
+      '/booking-requested/an-id',
+      '/locations/x',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('data-spa-fallback');
+    }
   });
 });

@@ -82,13 +82,17 @@ test('renders every public page on the server and hydrates it without errors', a
   expect(server.log()).not.toMatch(/optimized dependencies changed|reloading/i);
 });
 
-test('navigates in the app and signs the demo customer in', async ({ page }) => {
+test('navigates in the app, through sign-up to log in the demo customer', async ({ page }) => {
   const seen = watch(page);
   await page.goto(`${server.url}/`);
   await waitForHydration(page, 'header a[href="/"]');
   await page.getByRole('link', { name: 'Locations' }).first().click();
   await expect(page).toHaveURL(`${server.url}/locations`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations');
+
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(`${server.url}/signup`);
+  await expect(page.getByText('Your password needs:')).toBeVisible();
 
   await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL(`${server.url}/login`);

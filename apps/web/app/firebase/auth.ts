@@ -130,6 +130,8 @@ export async function recheckSession(): Promise<string | null> {
 
 /** The project's password policy, or null when the service has none or cannot say. */
 export async function fetchPasswordPolicy(): Promise<ServicePasswordPolicy | null> {
+  // The Auth emulator has no password policies: it answers 501, which browsers log as an error.
+  if (firebaseConfig.emulators.auth) return null;
   try {
     return (await validatePassword(auth(), '')).passwordPolicy;
   } catch {

@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: ViteDevServer;
 let origin: string;
 
+const page = (path: string) =>
+  fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } }).then(async (response) => ({
+    status: response.status,
+    html: await response.text(),
+  }));
+
 beforeAll(async () => {
   server = await createServer({
     configFile: join(import.meta.dirname, '..', 'vite.config.ts'),
@@ -18,15 +24,12 @@ beforeAll(async () => {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('The dev server has no port.');
   origin = `http://127.0.0.1:${address.port}`;
+  // The first request compiles the whole app for rendering, which takes seconds on a busy machine:
+  // here, not within a test's time limit.
+  await page('/');
 }, 60_000);
 
 afterAll(() => server?.close());
-
-const page = (path: string) =>
-  fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } }).then(async (response) => ({
-    status: response.status,
-    html: await response.text(),
-  }));
 
 describe('devPages', () => {
   it('renders a public page with its content, title and the client entry', async () => {

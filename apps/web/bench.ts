@@ -105,18 +105,18 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       const lhr = result?.lhr;
-      const failure = lhr?.runtimeError ?? (lhr ? null : { code: 'NO_RESULT', message: '' });
-      if (failure) {
-        row.problems.push(`try ${attempt}: ${failure.code} ${failure.message}`.trim());
+      if (!lhr || lhr.runtimeError) {
+        const why = lhr?.runtimeError;
+        row.problems.push(`try ${attempt}: ${why ? `${why.code} ${why.message}` : 'no result'}`);
         continue;
       }
       row.scores = Object.fromEntries(
         CATEGORIES.flatMap((name) => {
-          const score = lhr!.categories[name]?.score;
+          const score = lhr.categories[name]?.score;
           return typeof score === 'number' ? [[name, Math.round(score * 100)]] : [];
         }),
       );
-      row.loadedJs = await loadedScriptBytes(lhr!.audits['network-requests']?.details);
+      row.loadedJs = await loadedScriptBytes(lhr.audits['network-requests']?.details);
     }
   }
 } finally {

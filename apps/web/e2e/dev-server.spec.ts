@@ -3,6 +3,7 @@ import { DEMO_USERS } from '@camping/stack/demo-data';
 import { PROFILES, stackInfo } from '@camping/stack/profiles';
 import { startExtraWebDevServer } from '@camping/stack/stack';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PATHS, locationPath } from '../app/content/site.ts';
 import { waitForHydration } from './hydration.ts';
 
 // `npm run dev` serves pages through Vite's dev server (build-steps/dev-pages.ts), not the build every
@@ -10,18 +11,11 @@ import { waitForHydration } from './hydration.ts';
 // on the test stack's emulators, and checks that it renders, hydrates and navigates like the build,
 // without console errors and without Vite reloading the page to optimise a dependency it missed.
 
-const PUBLIC_PATHS = [
-  '/',
-  '/contact',
-  '/locations',
-  `/locations/${LOCATIONS[0]!.id}`,
-  '/pricing',
-  '/faq',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/about-us',
-  '/about-us/equipment',
-];
+// Every pre-rendered page, one campground standing for all.
+const PAGES = [...PUBLIC_PATHS, locationPath(LOCATIONS[0]!.id)];
+
+// What Vite prints when it reloads open pages to optimise a dependency it had missed.
+const VITE_RELOAD = /optimized dependencies changed|reloading/i;
 
 // Clear of the test stack's ports and of the bench's debugging port (web + 1000), shifted with them
 // by STACK_PORT_OFFSET.
@@ -58,7 +52,7 @@ test('renders every public page on the server and hydrates it without errors', a
 }) => {
   test.setTimeout(120_000);
   const seen = watch(page);
-  for (const path of PUBLIC_PATHS) {
+  for (const path of PAGES) {
     const response = await request.get(`${server.url}${path}`, {
       headers: { accept: 'text/html' },
     });
@@ -76,10 +70,8 @@ test('renders every public page on the server and hydrates it without errors', a
   expect(response?.status(), 'the status Hosting gives unknown paths').toBe(404);
   await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
   await waitForHydration(page, 'header a[href="/"]');
-  expect(seen.loads, 'one document load per page: Vite never reloaded one').toBe(
-    PUBLIC_PATHS.length + 1,
-  );
-  expect(server.log()).not.toMatch(/optimized dependencies changed|reloading/i);
+  expect(seen.loads, 'one document load per page: Vite never reloaded one').toBe(PAGES.length + 1);
+  expect(server.log()).not.toMatch(VITE_RELOAD);
 });
 
 test('navigates in the app, through sign-up to log in the demo customer', async ({ page }) => {
@@ -96,6 +88,8 @@ test('navigates in the app, through sign-up to log in the demo customer', async 
 
   await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL(`${server.url}/login`);
+  // The address changes first; the previous page stays until the next one has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   const customer = DEMO_USERS[0];
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill(customer.password);
@@ -105,5 +99,5 @@ test('navigates in the app, through sign-up to log in the demo customer', async 
 
   expect(seen.errors).toEqual([]);
   expect(seen.loads, 'every step after the first stayed in the app').toBe(1);
-  expect(server.log()).not.toMatch(/optimized dependencies changed|reloading/i);
+  expect(server.log()).not.toMatch(VITE_RELOAD);
 });

@@ -7,15 +7,19 @@ afterEach(cleanup);
 const head = () => document.head;
 const content = (selector: string) => head().querySelector(selector)?.getAttribute('content');
 
+/** The meta tags of a public page: the pricing page's. */
+const renderPricingMeta = () =>
+  render(
+    <PageMeta
+      title="Pricing | The Complete Camping Experience"
+      description="What it costs."
+      path="/pricing"
+    />,
+  );
+
 describe('PageMeta', () => {
   it('sets the title, description and canonical link of a public page', () => {
-    render(
-      <PageMeta
-        title="Pricing | The Complete Camping Experience"
-        description="What it costs."
-        path="/pricing"
-      />,
-    );
+    renderPricingMeta();
     expect(document.title).toBe('Pricing | The Complete Camping Experience');
     expect(content('meta[name="description"]')).toBe('What it costs.');
     expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
@@ -24,13 +28,7 @@ describe('PageMeta', () => {
   });
 
   it('sets Open Graph tags with absolute URLs', () => {
-    render(
-      <PageMeta
-        title="Pricing | The Complete Camping Experience"
-        description="What it costs."
-        path="/pricing"
-      />,
-    );
+    renderPricingMeta();
     expect(content('meta[property="og:title"]')).toBe('Pricing | The Complete Camping Experience');
     expect(content('meta[property="og:description"]')).toBe('What it costs.');
     expect(content('meta[property="og:url"]')).toBe('https://completecamping.com.au/pricing');

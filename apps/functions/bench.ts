@@ -1,6 +1,6 @@
 // `npm run bench` (functions part): latency percentiles of getUnavailableDates through the Functions
 // emulator, and Firestore documents read per call, counted on the real handler code.
-import { addDays, todayInSydney } from '@camping/domain/dates';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { runningStack, startStack } from '@camping/stack/stack';
 import { Firestore, Query } from 'firebase-admin/firestore';
 

@@ -1,4 +1,4 @@
-import { FUNCTIONS } from '@camping/domain/constants';
+import { FUNCTIONS } from '@camping/domain/callables';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 
 /** Options shared by every callable: set per function because module imports run before any global set-up. */

@@ -1,4 +1,4 @@
-import { unavailableDatesRequestSchema } from '@camping/domain/schemas/unavailable-dates';
+import { unavailableDatesRequestSchema } from '@camping/domain/availability/unavailable-dates';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from './validation.ts';

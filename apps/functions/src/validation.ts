@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { z } from '@camping/domain/schemas/zod';
+import type { z } from '@camping/domain/zod';
 
 /**
  * Validates a callable's payload with a shared schema. Bad input is answered with `invalid-argument`

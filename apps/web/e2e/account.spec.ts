@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { authErrorMessage } from '@camping/domain/auth-errors';
-import { addDays, todayInSydney } from '@camping/domain/dates';
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';

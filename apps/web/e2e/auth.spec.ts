@@ -1,4 +1,4 @@
-import { authErrorMessage } from '@camping/domain/auth-errors';
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 

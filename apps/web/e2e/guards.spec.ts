@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/auth-errors';
+import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PRODUCT_NAME } from '@camping/domain/constants';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';

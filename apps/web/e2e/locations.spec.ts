@@ -1,6 +1,6 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { formatAud } from '@camping/domain/money';
+import { formatAud } from '@camping/domain/catalogue/money';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';

@@ -2,9 +2,9 @@ import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/money';
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Every public page: its h1 and key content are in the pre-rendered HTML (before any JavaScript runs),

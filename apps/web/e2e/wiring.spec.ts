@@ -1,5 +1,5 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
-import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates';
+import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-import type { AddOn } from '@camping/domain/schemas/add-on';
+import type { AddOn } from '@camping/domain/catalogue/add-on';
 
 /** Optional extras: the `addOns` collection. */
 export const ADD_ONS: AddOn[] = [

@@ -1,8 +1,8 @@
-import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/constants';
-import { addOnSchema } from '@camping/domain/schemas/add-on';
-import { campingPackageSchema } from '@camping/domain/schemas/camping-package';
-import { locationSchema } from '@camping/domain/schemas/location';
-import { pricingSettingsSchema } from '@camping/domain/schemas/pricing-settings';
+import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
+import { addOnSchema } from '@camping/domain/catalogue/add-on';
+import { campingPackageSchema } from '@camping/domain/catalogue/camping-package';
+import { locationSchema } from '@camping/domain/catalogue/location';
+import { pricingSettingsSchema } from '@camping/domain/catalogue/pricing-settings';
 import { describe, expect, it } from 'vitest';
 import { ADD_ONS } from './add-ons.ts';
 import { LOCATIONS } from './locations.ts';

@@ -1,4 +1,4 @@
-import type { Location } from '@camping/domain/schemas/location';
+import type { Location } from '@camping/domain/catalogue/location';
 import { CAMPING_PACKAGES } from './packages.ts';
 
 const EVERY_PACKAGE = CAMPING_PACKAGES.map((campingPackage) => campingPackage.id);

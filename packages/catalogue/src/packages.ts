@@ -1,4 +1,4 @@
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 
 /** What the crew sets up: the `packages` collection. */
 export const CAMPING_PACKAGES: CampingPackage[] = [

@@ -1,4 +1,4 @@
-import type { PricingSettings } from '@camping/domain/schemas/pricing-settings';
+import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 
 /** The `settings/pricing` document: delivery fees, peak periods and the cancellation policy. */
 export const PRICING_SETTINGS: PricingSettings = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, type CacheKeyName } from './cache-keys.ts';
-import { parseIsoDate } from './dates.ts';
+import { parseIsoDate } from './dates/calendar.ts';
 
 describe('cacheKeys', () => {
   it('has exactly the four keys of spec section 7', () => {

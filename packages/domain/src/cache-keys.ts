@@ -1,4 +1,4 @@
-import type { UnavailableDatesRequest } from './schemas/unavailable-dates.ts';
+import type { UnavailableDatesRequest } from './availability/unavailable-dates.ts';
 
 /** TanStack Query keys (spec section 7): one place, so reads and invalidations always agree. */
 export const cacheKeys = {

@@ -1,4 +1,4 @@
-import { Z_INDEX } from '@camping/domain/constants';
+import { Z_INDEX } from './tokens.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { UserIcon } from './icons.tsx';

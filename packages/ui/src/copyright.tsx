@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@camping/domain/constants';
+import { PRODUCT_NAME } from '@camping/domain/product';
 
 const sydneyYear = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',

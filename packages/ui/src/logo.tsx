@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@camping/domain/constants';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { TentIcon } from './icons.tsx';
 
 export interface LogoProps {

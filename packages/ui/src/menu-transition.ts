@@ -1,4 +1,4 @@
-import { MENU_TRANSITION } from '@camping/domain/constants';
+import { MENU_TRANSITION } from './tokens.ts';
 import type { CSSProperties } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Z_INDEX } from '@camping/domain/constants';
+import { Z_INDEX } from './tokens.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';

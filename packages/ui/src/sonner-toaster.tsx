@@ -1,4 +1,4 @@
-import { TOAST, Z_INDEX } from '@camping/domain/constants';
+import { TOAST, Z_INDEX } from './tokens.ts';
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 

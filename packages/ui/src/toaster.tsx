@@ -1,5 +1,5 @@
-import { TOAST } from '@camping/domain/constants';
-import type { ToastMessage } from '@camping/domain/schemas/toast-message';
+import { TOAST } from './tokens.ts';
+import type { ToastMessage } from './toast-message.ts';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // Toasts are rare; sonner (and its styles) load with the first one, not with every page. Toasts shown

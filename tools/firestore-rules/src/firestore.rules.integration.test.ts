@@ -1,4 +1,4 @@
-import { userProfileSchema } from '@camping/domain/schemas/user-profile';
+import { userProfileSchema } from '@camping/domain/identity/user-profile';
 import { REPO_ROOT } from '@camping/stack/paths';
 import {
   assertFails,

@@ -1,6 +1,6 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates';
-import type { DateRange } from '@camping/domain/schemas/common';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import type { DateRange } from '@camping/domain/fields';
 
 // The catalogue itself (campgrounds, packages, add-ons, pricing) lives in @camping/catalogue; this is
 // what only a demo stack needs: availability relative to today, booked nights and the demo accounts.

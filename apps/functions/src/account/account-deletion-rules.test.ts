@@ -1,4 +1,4 @@
-import type { IsoDate } from '@camping/domain/dates';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import {

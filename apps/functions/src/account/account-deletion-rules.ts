@@ -1,8 +1,8 @@
-import { compareIsoDates, type IsoDate } from '@camping/domain/dates';
-import { isoDateSchema } from '@camping/domain/schemas/iso-date';
-import { HOLDING_STATUSES, bookingStatusSchema } from '@camping/domain/schemas/booking';
+import { compareIsoDates, type IsoDate } from '@camping/domain/dates/calendar';
+import { isoDateSchema } from '@camping/domain/dates/iso-date';
+import { HOLDING_STATUSES, bookingStatusSchema } from '@camping/domain/booking/booking';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from '@camping/domain/schemas/zod';
+import { z } from '@camping/domain/zod';
 
 /** How recently a person must have proved who they are before deleting their account. */
 export const RECENT_LOGIN_MAX_AGE_SECONDS = 5 * 60;

@@ -1,4 +1,4 @@
-import { addDays, todayInSydney } from '@camping/domain/dates';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';

@@ -1,5 +1,5 @@
-import { todayInSydney } from '@camping/domain/dates';
-import { deleteMyAccountRequestSchema } from '@camping/domain/schemas/account';
+import { todayInSydney } from '@camping/domain/dates/calendar';
+import { deleteMyAccountRequestSchema } from '@camping/domain/identity/account';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminApp, db } from '../admin.ts';

@@ -1,4 +1,4 @@
-import { addDays, todayInSydney } from '@camping/domain/dates';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 

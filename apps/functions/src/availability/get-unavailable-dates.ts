@@ -1,5 +1,5 @@
-import { todayInSydney } from '@camping/domain/dates';
-import { unavailableDatesRequestSchema } from '@camping/domain/schemas/unavailable-dates';
+import { todayInSydney } from '@camping/domain/dates/calendar';
+import { unavailableDatesRequestSchema } from '@camping/domain/availability/unavailable-dates';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin.ts';
 import { callableOptions } from '../options.ts';

@@ -1,13 +1,13 @@
-import { unavailableNights } from '@camping/domain/availability';
-import { BOOKING_RULES } from '@camping/domain/constants';
-import type { IsoDate } from '@camping/domain/dates';
-import { campingPackageSchema } from '@camping/domain/schemas/camping-package';
-import { dateRangeSchema } from '@camping/domain/schemas/common';
-import { locationSchema } from '@camping/domain/schemas/location';
-import type { UnavailableDatesRequest } from '@camping/domain/schemas/unavailable-dates';
+import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { campingPackageSchema } from '@camping/domain/catalogue/camping-package';
+import { dateRangeSchema } from '@camping/domain/fields';
+import { locationSchema } from '@camping/domain/catalogue/location';
+import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from '@camping/domain/schemas/zod';
+import { z } from '@camping/domain/zod';
 
 const settingsSchema = z.object({
   minNoticeDays: z.number().int().nonnegative(),

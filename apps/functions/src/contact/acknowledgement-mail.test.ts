@@ -1,4 +1,4 @@
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { describe, expect, it } from 'vitest';
 import { acknowledgementMail } from './acknowledgement-mail.ts';
 

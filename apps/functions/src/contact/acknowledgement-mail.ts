@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@camping/domain/constants';
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
-import type { ContactMessage } from '@camping/domain/schemas/contact';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
+import type { ContactMessage } from '@camping/domain/contact/contact-message';
 
 /** A document of the `mail` collection, in the shape the Firebase "Trigger Email" extension sends. */
 export interface MailDocument {

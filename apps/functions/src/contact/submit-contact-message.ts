@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@camping/domain/schemas/contact';
+import { contactMessageSchema } from '@camping/domain/contact/contact-message';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin.ts';

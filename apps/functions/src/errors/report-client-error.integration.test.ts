@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_LIMITS } from '@camping/domain/schemas/client-error';
+import { CLIENT_ERROR_LIMITS } from '@camping/domain/errors/client-error';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';

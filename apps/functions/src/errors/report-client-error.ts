@@ -1,4 +1,4 @@
-import { clientErrorReportSchema } from '@camping/domain/schemas/client-error';
+import { clientErrorReportSchema } from '@camping/domain/errors/client-error';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin.ts';

@@ -1,6 +1,6 @@
-import type { MyDetails } from '@camping/domain/schemas/account';
-import { bookingSchema, type Booking } from '@camping/domain/schemas/booking';
-import { userProfileSchema, type UserProfile } from '@camping/domain/schemas/user-profile';
+import type { MyDetails } from '@camping/domain/identity/account';
+import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
+import { userProfileSchema, type UserProfile } from '@camping/domain/identity/user-profile';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '../firebase/firestore-lite.ts';
 

@@ -1,5 +1,5 @@
 import { cacheKeys } from '@camping/domain/cache-keys';
-import type { Booking } from '@camping/domain/schemas/booking';
+import type { Booking } from '@camping/domain/booking/booking';
 import { queryOptions } from '@tanstack/react-query';
 import { PROFILE_KEY } from './personal-data-keys.ts';
 

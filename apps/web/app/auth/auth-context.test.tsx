@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/auth-errors';
+import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { cacheKeys } from '@camping/domain/cache-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -126,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // The messages load with the first one needed: no page's first load carries them.
           void Promise.all([
             recheckInFlight.current ?? Promise.resolve(null),
-            import('@camping/domain/auth-errors'),
+            import('@camping/domain/identity/auth-errors'),
           ]).then(([code, { SESSION_ENDED_MESSAGE, SESSION_ENDING_CODES, authErrorMessage }]) =>
             sayWhySessionEnded(
               code && SESSION_ENDING_CODES.includes(code)

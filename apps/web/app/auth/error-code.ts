@@ -1,4 +1,4 @@
-import { authErrorMessage } from '@camping/domain/auth-errors';
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 
 /** The `code` of a Firebase error (`auth/wrong-password`, `functions/failed-precondition`…), if any. */
 export function errorCode(error: unknown): string | undefined {

@@ -2,7 +2,7 @@ import {
   FALLBACK_PASSWORD_POLICY,
   passwordPolicyFromService,
   type PasswordPolicy,
-} from '@camping/domain/password-policy';
+} from '@camping/domain/identity/password-policy';
 import { useQuery } from '@tanstack/react-query';
 import { loadAuthModule } from './load-auth.ts';
 

@@ -1,12 +1,12 @@
-import { BOOKING_RULES } from '@camping/domain/constants';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import {
   addDays,
   datesFrom,
   toIsoDate,
   toLocalMidnight,
   todayInSydney,
-} from '@camping/domain/dates';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+} from '@camping/domain/dates/calendar';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from '../queries/unavailable-dates.ts';

@@ -1,5 +1,5 @@
-import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact-entries';
-import { contactMessageSchema, type ContactMessage } from '@camping/domain/schemas/contact';
+import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
+import { contactMessageSchema, type ContactMessage } from '@camping/domain/contact/contact-message';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { useId } from 'react';

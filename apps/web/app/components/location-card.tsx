@@ -1,4 +1,4 @@
-import type { Location } from '@camping/domain/schemas/location';
+import type { Location } from '@camping/domain/catalogue/location';
 import { Link } from 'react-router';
 import { formatDriveTime } from '../content/drive-time.ts';
 import { locationPath } from '../content/site.ts';

@@ -1,4 +1,4 @@
-import type { Location } from '@camping/domain/schemas/location';
+import type { Location } from '@camping/domain/catalogue/location';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LocationCard } from './location-card.tsx';
 import { QueryError } from './query-error.tsx';

@@ -1,4 +1,4 @@
-import type { Location } from '@camping/domain/schemas/location';
+import type { Location } from '@camping/domain/catalogue/location';
 import { formatDriveTime } from '../content/drive-time.ts';
 import { BUSINESS } from '../content/site.ts';
 import {

@@ -1,5 +1,5 @@
-import { formatAud } from '@camping/domain/money';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { ReactNode } from 'react';
 import { PackageIllustration } from './illustrations/package-illustration.tsx';
 import { card } from './styles.ts';

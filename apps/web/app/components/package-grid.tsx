@@ -1,4 +1,4 @@
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { Link } from 'react-router';
 import { PackageCard } from './package-card.tsx';
 import { textLink } from './styles.ts';

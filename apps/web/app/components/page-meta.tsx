@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@camping/domain/constants';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { BUSINESS, absoluteUrl } from '../content/site.ts';
 
 export interface PageMetaProps {

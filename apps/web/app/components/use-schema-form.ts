@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from '@camping/domain/schemas/zod';
+import type { z } from '@camping/domain/zod';
 
 /**
  * A form validated by one of the shared schemas of packages/domain: the same rules, and the same

@@ -1,6 +1,6 @@
-import { BOOKING_RULES } from '@camping/domain/constants';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
-import type { PricingSettings } from '@camping/domain/schemas/pricing-settings';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
+import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { textLink } from '../components/styles.ts';

@@ -1,9 +1,9 @@
-import { formatAud } from '@camping/domain/money';
+import { formatAud } from '@camping/domain/catalogue/money';
 import type {
   CancellationTier,
   DeliveryTier,
   PeakAdjustment,
-} from '@camping/domain/schemas/pricing-settings';
+} from '@camping/domain/catalogue/pricing-settings';
 import { plural } from './plural.ts';
 
 // How the public pages put numbers into words, in Australian English.

@@ -1,9 +1,9 @@
-import { addDays, parseIsoDate, type IsoDate } from '@camping/domain/dates';
-import { quoteStay, type StayQuote } from '@camping/domain/pricing';
-import type { AddOn } from '@camping/domain/schemas/add-on';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
-import type { Location } from '@camping/domain/schemas/location';
-import type { PricingSettings } from '@camping/domain/schemas/pricing-settings';
+import { addDays, parseIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
+import { quoteStay, type StayQuote } from '@camping/domain/catalogue/pricing';
+import type { AddOn } from '@camping/domain/catalogue/add-on';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
+import type { Location } from '@camping/domain/catalogue/location';
+import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 
 /** The stay the Pricing page works through: a family weekend with breakfast and a campfire. */
 const EXAMPLE = {

@@ -1,7 +1,7 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
-import type { Location } from '@camping/domain/schemas/location';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
+import type { Location } from '@camping/domain/catalogue/location';
 import { jsonScriptElement } from '../json-script.ts';
 import { BUSINESS, SITE_URL, absoluteUrl, locationPath } from './site.ts';
 

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@camping/domain/constants';
-import { GENERAL_ENQUIRIES } from '@camping/domain/contact-entries';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 
 /** Where the site is published: canonical links, Open Graph, structured data and the sitemap use it. */
 export const SITE_URL = 'https://completecamping.com.au';

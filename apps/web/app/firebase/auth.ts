@@ -1,4 +1,4 @@
-import type { ServicePasswordPolicy } from '@camping/domain/password-policy';
+import type { ServicePasswordPolicy } from '@camping/domain/identity/password-policy';
 import {
   EmailAuthProvider,
   FacebookAuthProvider,

@@ -1,11 +1,14 @@
-import { addOnSchema, type AddOn } from '@camping/domain/schemas/add-on';
-import { campingPackageSchema, type CampingPackage } from '@camping/domain/schemas/camping-package';
-import { slugSchema } from '@camping/domain/schemas/common';
-import { locationSchema, type Location } from '@camping/domain/schemas/location';
+import { addOnSchema, type AddOn } from '@camping/domain/catalogue/add-on';
+import {
+  campingPackageSchema,
+  type CampingPackage,
+} from '@camping/domain/catalogue/camping-package';
+import { slugSchema } from '@camping/domain/fields';
+import { locationSchema, type Location } from '@camping/domain/catalogue/location';
 import {
   pricingSettingsSchema,
   type PricingSettings,
-} from '@camping/domain/schemas/pricing-settings';
+} from '@camping/domain/catalogue/pricing-settings';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { firestoreLite } from './firestore-lite.ts';
 

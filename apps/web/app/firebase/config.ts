@@ -1,4 +1,4 @@
-import { z } from '@camping/domain/schemas/zod';
+import { z } from '@camping/domain/zod';
 
 const optional = z
   .string()

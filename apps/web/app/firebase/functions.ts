@@ -1,4 +1,4 @@
-import { FUNCTIONS } from '@camping/domain/constants';
+import { FUNCTIONS } from '@camping/domain/callables';
 import {
   connectFunctionsEmulator,
   getFunctions,

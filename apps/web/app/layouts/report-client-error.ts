@@ -23,7 +23,7 @@ export async function reportClientError(error: unknown, path: string): Promise<v
   try {
     // Loaded only when something broke: neither Firebase nor zod belong in a page's first load.
     const [{ clientErrorReportSchema }, { callFunction }] = await Promise.all([
-      import('@camping/domain/schemas/client-error'),
+      import('@camping/domain/errors/client-error'),
       import('../firebase/functions.ts'),
     ]);
     const report = clientErrorReportSchema.parse({

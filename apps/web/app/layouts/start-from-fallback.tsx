@@ -1,4 +1,4 @@
-import { pageTitle } from '@camping/domain/page-title';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { PageLoading } from './page-loading.tsx';
 import { MinimalChrome } from './site-chrome.tsx';

@@ -1,5 +1,5 @@
-import type { AddOn } from '@camping/domain/schemas/add-on';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import type { AddOn } from '@camping/domain/catalogue/add-on';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { queryOptions } from '@tanstack/react-query';
 
 // The rest of the catalogue the public pages price from. Their keys live here rather than in the

@@ -1,5 +1,5 @@
 import { cacheKeys } from '@camping/domain/cache-keys';
-import type { Location } from '@camping/domain/schemas/location';
+import type { Location } from '@camping/domain/catalogue/location';
 import { queryOptions } from '@tanstack/react-query';
 
 const nearestFirst = (a: Location, b: Location) =>

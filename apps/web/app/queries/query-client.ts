@@ -1,7 +1,15 @@
-import { QUERY_DEFAULTS } from '@camping/domain/constants';
 import { QueryClient, type QueryCache } from '@tanstack/react-query';
 
 /** Query defaults of spec section 9. */
+export const QUERY_DEFAULTS = {
+  refetchOnWindowFocus: false,
+  retry: false,
+  staleTimeMs: 60_000,
+  gcTimeMs: 5 * 60_000,
+  mutationRetry: 0,
+  maxRetryDelayMs: 30_000,
+} as const;
+
 export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
     queryCache,

@@ -1,6 +1,6 @@
 import { cacheKeys } from '@camping/domain/cache-keys';
-import { toLocalMidnight } from '@camping/domain/dates';
-import type { UnavailableDatesRequest } from '@camping/domain/schemas/unavailable-dates';
+import { toLocalMidnight } from '@camping/domain/dates/calendar';
+import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import { queryOptions } from '@tanstack/react-query';
 
 export const UNAVAILABLE_DATES_ERROR = 'Failed to fetch unavailable dates';
@@ -13,7 +13,7 @@ export function unavailableDatesQuery(request: UnavailableDatesRequest) {
       // Loaded with the call, like Firebase, so zod stays out of the first load of the pages that ask.
       const [{ callFunction }, { unavailableDatesResponseSchema }] = await Promise.all([
         import('../firebase/functions.ts'),
-        import('@camping/domain/schemas/unavailable-dates'),
+        import('@camping/domain/availability/unavailable-dates'),
       ]);
       const dates = unavailableDatesResponseSchema.parse(
         await callFunction('getUnavailableDates', request),

@@ -1,5 +1,5 @@
-import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/constants';
-import { pageTitle } from '@camping/domain/page-title';
+import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';

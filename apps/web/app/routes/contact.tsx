@@ -1,6 +1,6 @@
-import { pageTitle } from '@camping/domain/page-title';
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
-import type { ContactMessage } from '@camping/domain/schemas/contact';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
+import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { showToast } from '@camping/ui/toaster';
 import { useMutation } from '@tanstack/react-query';

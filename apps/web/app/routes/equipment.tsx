@@ -1,6 +1,6 @@
-import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/money';
-import type { CampingPackage } from '@camping/domain/schemas/camping-package';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';

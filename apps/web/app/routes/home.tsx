@@ -1,5 +1,5 @@
-import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/constants';
-import { pageTitle } from '@camping/domain/page-title';
+import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/product';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeroScene } from '../components/illustrations/hero-scene.tsx';

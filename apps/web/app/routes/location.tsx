@@ -1,7 +1,7 @@
-import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/money';
-import { deliveryFeeCents } from '@camping/domain/pricing';
-import type { Location } from '@camping/domain/schemas/location';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { deliveryFeeCents } from '@camping/domain/catalogue/pricing';
+import type { Location } from '@camping/domain/catalogue/location';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';

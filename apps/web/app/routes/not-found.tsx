@@ -1,4 +1,4 @@
-import { pageTitle } from '@camping/domain/page-title';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 

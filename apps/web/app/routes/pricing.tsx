@@ -1,7 +1,7 @@
-import { BOOKING_RULES } from '@camping/domain/constants';
-import { pageTitle } from '@camping/domain/page-title';
-import { formatAud } from '@camping/domain/money';
-import type { StayQuote } from '@camping/domain/pricing';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@camping/domain/constants';
-import { pageTitle } from '@camping/domain/page-title';
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';

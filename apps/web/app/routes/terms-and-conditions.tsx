@@ -1,6 +1,7 @@
-import { BOOKING_RULES, PRODUCT_NAME } from '@camping/domain/constants';
-import { pageTitle } from '@camping/domain/page-title';
-import { CONTACT_ENTRIES } from '@camping/domain/contact-entries';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-import { daysBetween } from '@camping/domain/dates';
-import { formatAud } from '@camping/domain/money';
-import type { Booking, BookingStatus } from '@camping/domain/schemas/booking';
+import { daysBetween } from '@camping/domain/dates/calendar';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { Booking, BookingStatus } from '@camping/domain/booking/booking';
 import { useQuery } from '@tanstack/react-query';
 import { packagesQuery } from '../../queries/catalogue.ts';
 import { locationsQuery } from '../../queries/locations.ts';

@@ -1,4 +1,4 @@
-import { FALLBACK_PASSWORD_POLICY } from '@camping/domain/password-policy';
+import { FALLBACK_PASSWORD_POLICY } from '@camping/domain/identity/password-policy';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordRequirements } from './password-requirements.tsx';

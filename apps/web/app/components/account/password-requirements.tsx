@@ -1,4 +1,4 @@
-import { checkPassword, type PasswordPolicy } from '@camping/domain/password-policy';
+import { checkPassword, type PasswordPolicy } from '@camping/domain/identity/password-policy';
 import { TextField, type TextFieldProps } from '@camping/ui/form-field';
 
 export interface PasswordRequirementsProps {

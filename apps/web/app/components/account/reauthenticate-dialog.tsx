@@ -1,4 +1,4 @@
-import { reauthenticateFormSchema } from '@camping/domain/schemas/account';
+import { reauthenticateFormSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useEffect, useRef, useState } from 'react';
 import { authErrorText } from '../../auth/error-code.ts';

@@ -1,4 +1,4 @@
-import { authErrorMessage } from '@camping/domain/auth-errors';
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { showToast } from '@camping/ui/toaster';
 import { useState } from 'react';
 import { authErrorText } from '../../auth/error-code.ts';

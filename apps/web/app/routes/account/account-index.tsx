@@ -1,4 +1,4 @@
-import { pageTitle } from '@camping/domain/page-title';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { showToast } from '@camping/ui/toaster';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { pageTitle } from '@camping/domain/page-title';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from '../../auth/account-queries.ts';

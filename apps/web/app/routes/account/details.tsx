@@ -1,4 +1,4 @@
-import { pageTitle } from '@camping/domain/page-title';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { DeleteAccountSection } from '../../components/account/details/delete-account-section.tsx';
 import { EmailSection } from '../../components/account/details/email-section.tsx';
 import { PasswordSection } from '../../components/account/details/password-section.tsx';

@@ -1,5 +1,5 @@
-import { pageTitle } from '@camping/domain/page-title';
-import { emailFormSchema } from '@camping/domain/schemas/account';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { emailFormSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { pageTitle } from '@camping/domain/page-title';
-import { signUpSchema } from '@camping/domain/schemas/account';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { signUpSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
 import { useMemo, useState } from 'react';

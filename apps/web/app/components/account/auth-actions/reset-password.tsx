@@ -1,4 +1,4 @@
-import { newPasswordFormSchema } from '@camping/domain/schemas/account';
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

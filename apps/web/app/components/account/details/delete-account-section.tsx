@@ -1,7 +1,7 @@
 import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountFormSchema,
-} from '@camping/domain/schemas/account';
+} from '@camping/domain/identity/account';
 import { showToast } from '@camping/ui/toaster';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context.tsx';

@@ -1,4 +1,4 @@
-import { emailFormSchema } from '@camping/domain/schemas/account';
+import { emailFormSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useState } from 'react';
 import { authErrorText } from '../../../auth/error-code.ts';

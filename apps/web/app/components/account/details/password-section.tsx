@@ -1,4 +1,4 @@
-import { newPasswordFormSchema } from '@camping/domain/schemas/account';
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import { myDetailsFormSchema } from '@camping/domain/schemas/account';
-import type { UserProfile } from '@camping/domain/schemas/user-profile';
+import { myDetailsFormSchema } from '@camping/domain/identity/account';
+import type { UserProfile } from '@camping/domain/identity/user-profile';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,0 +1,12 @@
+/** The booking rules of product-decisions.md; staff settings may override the defaults per business. */
+export const BOOKING_RULES = {
+  /** Nights from "today" in Sydney before the earliest bookable arrival. */
+  minNoticeDays: 3,
+  /** How far ahead a night may be booked. */
+  horizonDays: 365,
+  minStayNights: 2,
+  /** An unpaid checkout hold is released after this long. */
+  holdMinutes: 30,
+  /** The widest window `getUnavailableDates` answers for in one call. */
+  maxWindowDays: 400,
+} as const;

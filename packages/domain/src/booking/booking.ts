@@ -1,0 +1,73 @@
+import { z } from '../zod.ts';
+import { MONEY } from '../catalogue/money.ts';
+import { compareIsoDates } from '../dates/calendar.ts';
+import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
+import { isoDateSchema } from '../dates/iso-date.ts';
+
+/** The booking lifecycle of product-decisions.md. */
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'expired',
+  'requested',
+  'confirmed',
+  'declined',
+  'completed',
+  'cancelled',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** Which status may follow which; anything else is refused. */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending_payment: ['requested', 'expired', 'cancelled'],
+  expired: [],
+  requested: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  declined: [],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses that hold a kit on the nights of the stay. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = [
+  'pending_payment',
+  'requested',
+  'confirmed',
+];
+
+export const bookingEventSchema = z.object({
+  status: bookingStatusSchema,
+  at: instantSchema,
+  /** uid of the customer or staff member, or "system" for expiry and webhooks. */
+  by: z.string().min(1),
+  note: z.string().max(500).optional(),
+});
+
+export const bookingSchema = z
+  .object({
+    id: z.string().min(1),
+    userId: z.string().min(1),
+    locationId: slugSchema,
+    packageId: slugSchema,
+    addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
+    arrival: isoDateSchema,
+    departure: isoDateSchema,
+    guests: z.number().int().positive(),
+    status: bookingStatusSchema,
+    totalCents: centsSchema,
+    gstCents: centsSchema,
+    currency: z.literal(MONEY.currency),
+    holdExpiresAt: instantSchema.optional(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+    history: z.array(bookingEventSchema).min(1),
+  })
+  .refine((booking) => compareIsoDates(booking.arrival, booking.departure) < 0, {
+    message: 'Departure must be after arrival.',
+    path: ['departure'],
+  });
+export type Booking = z.infer<typeof bookingSchema>;

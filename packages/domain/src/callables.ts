@@ -1,0 +1,47 @@
+import {
+  unavailableDatesRequestSchema,
+  unavailableDatesResponseSchema,
+} from './availability/unavailable-dates.ts';
+import { contactMessageSchema } from './contact/contact-message.ts';
+import { clientErrorReportSchema } from './errors/client-error.ts';
+import { deleteMyAccountRequestSchema } from './identity/account.ts';
+import { z } from './zod.ts';
+
+/** Where and how long every callable runs (spec section 9). */
+export const FUNCTIONS = {
+  timeoutMs: 70_000,
+  region: 'us-central1',
+} as const;
+
+const storedId = z.object({ id: z.string() });
+
+/**
+ * Every callable function of the product: its name, what it accepts and what it answers. The web
+ * client's `callFunction` and the functions' `onCall` wrappers are both typed from this table, so a
+ * renamed callable or field fails type-checking on both sides.
+ */
+export const CALLABLES = {
+  getUnavailableDates: {
+    request: unavailableDatesRequestSchema,
+    response: unavailableDatesResponseSchema,
+  },
+  submitContactMessage: { request: contactMessageSchema, response: storedId },
+  reportClientError: { request: clientErrorReportSchema, response: storedId },
+  deleteMyAccount: {
+    request: deleteMyAccountRequestSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+
+export type CallableName = keyof typeof CALLABLES;
+/** What a caller sends: the schema's input, before defaults and transforms. */
+export type CallableRequest<Name extends CallableName> = z.input<
+  (typeof CALLABLES)[Name]['request']
+>;
+/** What the function has once the request is parsed. */
+export type ParsedCallableRequest<Name extends CallableName> = z.output<
+  (typeof CALLABLES)[Name]['request']
+>;
+export type CallableResponse<Name extends CallableName> = z.output<
+  (typeof CALLABLES)[Name]['response']
+>;

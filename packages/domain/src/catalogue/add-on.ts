@@ -1,0 +1,14 @@
+import { z } from '../zod.ts';
+import { centsSchema, slugSchema } from '../fields.ts';
+
+/** An optional extra (firewood, kayak hire...): a document of the `addOns` collection. */
+export const addOnSchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  /** GST-inclusive, in cents, charged once per stay or for every night. */
+  priceCents: centsSchema,
+  per: z.enum(['stay', 'night']),
+  maxQuantity: z.number().int().positive(),
+});
+export type AddOn = z.infer<typeof addOnSchema>;

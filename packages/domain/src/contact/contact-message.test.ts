@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contactEntrySchema, contactMessageSchema } from './contact-message.ts';
+
+describe('contactEntrySchema', () => {
+  it('needs a label and a valid address', () => {
+    expect(
+      contactEntrySchema.safeParse({ label: 'Bookings', email: 'bookings@example.com' }).success,
+    ).toBe(true);
+    expect(contactEntrySchema.safeParse({ label: '', email: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('contactMessageSchema', () => {
+  const message = {
+    name: 'Jo',
+    email: 'jo@example.com',
+    topic: 'Bookings',
+    message: 'Can we bring a dog?',
+  };
+
+  it('accepts a message and trims it', () => {
+    expect(contactMessageSchema.parse({ ...message, name: ' Jo ' }).name).toBe('Jo');
+  });
+
+  it('says what to fix', () => {
+    const issues = contactMessageSchema.safeParse({
+      name: '',
+      email: 'x',
+      topic: 'Spam',
+      message: 'hi',
+    }).error?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', 'Enter your name.'],
+      ['email', 'Enter a valid e-mail address, like name@example.com.'],
+      ['topic', 'Choose what your message is about.'],
+      ['message', 'Tell us a little more: at least 10 characters.'],
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from '../zod.ts';
+import { CONTACT_TOPICS, type ContactEntry } from './contact-entries.ts';
+import { emailSchema } from '../fields.ts';
+
+/** An address to write to, shown on the Contact page (spec section 3). */
+export const contactEntrySchema: z.ZodType<ContactEntry> = z.object({
+  label: z.string().min(1),
+  email: emailSchema,
+});
+
+/** A message sent with the contact form; validated in the browser and again by the function. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Keep your name to 80 characters or fewer.'),
+  email: emailSchema,
+  topic: z.enum(CONTACT_TOPICS, { message: 'Choose what your message is about.' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more: at least 10 characters.')
+    .max(2000, 'Keep your message to 2000 characters or fewer.'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

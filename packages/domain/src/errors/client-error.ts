@@ -1,0 +1,32 @@
+import { z } from '../zod.ts';
+
+/** How much of a crash report we keep: enough to debug, small enough that nobody can flood storage. */
+export const CLIENT_ERROR_LIMITS = {
+  message: 1_000,
+  stack: 8_000,
+  path: 2_000,
+  userAgent: 500,
+} as const;
+
+/** Longer text is cut rather than refused: a crash report is worth keeping even when it is huge. */
+const clipped = (max: number, what: string) =>
+  z.string({ error: `Send the ${what} as text.` }).transform((value) => value.slice(0, max));
+
+/**
+ * A rendering error the browser reports through the `reportClientError` callable (stored in the
+ * `clientErrors` collection). Unknown fields are dropped.
+ */
+export const clientErrorReportSchema = z.object({
+  message: z
+    .string({ error: 'Describe the error in a message.' })
+    .trim()
+    .min(1, 'Describe the error in a message.')
+    .transform((value) => value.slice(0, CLIENT_ERROR_LIMITS.message)),
+  stack: clipped(CLIENT_ERROR_LIMITS.stack, 'stack trace').optional(),
+  path: z
+    .string({ error: 'Give the path of the page, like /pricing.' })
+    .startsWith('/', 'Give the path of the page, like /pricing.')
+    .transform((value) => value.slice(0, CLIENT_ERROR_LIMITS.path)),
+  userAgent: clipped(CLIENT_ERROR_LIMITS.userAgent, 'browser name').optional(),
+});
+export type ClientErrorReport = z.output<typeof clientErrorReportSchema>;

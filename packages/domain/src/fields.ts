@@ -1,0 +1,37 @@
+import { z } from './zod.ts';
+import { compareIsoDates } from './dates/calendar.ts';
+import { isoDateSchema } from './dates/iso-date.ts';
+
+/** Document ids chosen by people (campgrounds, packages, add-ons): readable in URLs. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens only.')
+  .max(60, 'Keep ids to 60 characters or fewer.');
+
+export const centsSchema = z.number().int('Money is a whole number of cents.').nonnegative();
+
+/** An instant, stored as an ISO-8601 UTC string so it sorts and compares as text. */
+export const instantSchema = z.iso.datetime({ message: 'Use an ISO-8601 date and time in UTC.' });
+
+/** Both ends inclusive. */
+export const dateRangeSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema, reason: z.string().max(200).optional() })
+  .refine((range) => compareIsoDates(range.from, range.to) <= 0, {
+    message: 'The end date must not be before the start date.',
+    path: ['to'],
+  });
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: 'Enter a valid e-mail address, like name@example.com.' }));
+
+/** Australian phone numbers: 04xx xxx xxx, (02) xxxx xxxx or +61 forms; stored as +61 E.164. */
+export const australianPhoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .refine((value) => /^(?:\+61|0)[2-478]\d{8}$/.test(value), {
+    message: 'Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432.',
+  })
+  .transform((value) => (value.startsWith('0') ? `+61${value.slice(1)}` : value));

@@ -1,0 +1,34 @@
+/**
+ * Every Firestore collection and document path of the product, in one place. Paths are plain
+ * `a/b/c` strings, which the admin SDK (`db.doc(path)`) and the web SDK (`doc(db, path)`) both take,
+ * and which firestore.rules matches. The shape of each stored document is in ./documents.ts.
+ */
+
+export const COLLECTIONS = {
+  locations: 'locations',
+  packages: 'packages',
+  addOns: 'addOns',
+  settings: 'settings',
+  users: 'users',
+  bookings: 'bookings',
+  contactMessages: 'contactMessages',
+  clientErrors: 'clientErrors',
+  mail: 'mail',
+} as const;
+
+export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
+export const packageDoc = (packageId: string) => `${COLLECTIONS.packages}/${packageId}`;
+export const addOnDoc = (addOnId: string) => `${COLLECTIONS.addOns}/${addOnId}`;
+
+/** Kits of a package in use per night: one document per night that has any, id `YYYY-MM-DD`. */
+export const nightsCollection = (packageId: string) => `${packageDoc(packageId)}/nights`;
+export const nightDoc = (packageId: string, date: string) =>
+  `${nightsCollection(packageId)}/${date}`;
+
+/** Minimum notice, horizon and blackouts. */
+export const AVAILABILITY_SETTINGS_DOC = `${COLLECTIONS.settings}/availability`;
+/** Delivery fees, peak periods and cancellation tiers. */
+export const PRICING_SETTINGS_DOC = `${COLLECTIONS.settings}/pricing`;
+
+export const userDoc = (uid: string) => `${COLLECTIONS.users}/${uid}`;
+export const bookingDoc = (bookingId: string) => `${COLLECTIONS.bookings}/${bookingId}`;

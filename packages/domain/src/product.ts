@@ -1,4 +1,4 @@
-/** What the business is and where it works (product-decisions.md). */
+/** What the business is and where it works (docs/product/decisions.md). */
 
 export const PRODUCT_NAME = 'The Complete Camping Experience';
 

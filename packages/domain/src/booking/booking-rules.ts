@@ -1,4 +1,4 @@
-/** The booking rules of product-decisions.md; staff settings may override the defaults per business. */
+/** The booking rules of docs/product/decisions.md; staff settings may override the defaults per business. */
 export const BOOKING_RULES = {
   /** Nights from "today" in Sydney before the earliest bookable arrival. */
   minNoticeDays: 3,

@@ -46,7 +46,7 @@ describe('bookingSchema', () => {
 });
 
 describe('booking lifecycle', () => {
-  it('follows product-decisions.md', () => {
+  it('follows docs/product/decisions.md', () => {
     expect(canTransition('pending_payment', 'requested')).toBe(true);
     expect(canTransition('pending_payment', 'expired')).toBe(true);
     expect(canTransition('requested', 'confirmed')).toBe(true);

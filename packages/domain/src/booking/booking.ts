@@ -4,7 +4,7 @@ import { compareIsoDates } from '../dates/calendar.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
 
-/** The booking lifecycle of product-decisions.md. */
+/** The booking lifecycle of docs/product/decisions.md. */
 export const BOOKING_STATUSES = [
   'pending_payment',
   'expired',

@@ -1,5 +1,6 @@
 // `npm run bench` (functions part): latency percentiles of getUnavailableDates through the Functions
 // emulator, and Firestore documents read per call, counted on the real handler code.
+import { FUNCTIONS, type CallableRequest } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { runningStack, startStack } from '@camping/stack/stack';
 import { Firestore, Query } from 'firebase-admin/firestore';
@@ -18,8 +19,8 @@ try {
     locationId: 'bouddi-putty-beach',
     from: today,
     to: addDays(today, 30),
-  };
-  const url = `${info.functionsOrigin}/${info.projectId}/us-central1/getUnavailableDates`;
+  } satisfies CallableRequest<'getUnavailableDates'>;
+  const url = `${info.functionsOrigin}/${info.projectId}/${FUNCTIONS.region}/getUnavailableDates`;
   const call = () =>
     fetch(url, {
       method: 'POST',
@@ -56,7 +57,7 @@ try {
     reads += Math.max(1, snapshot.size); // an empty query is still billed one read
     return snapshot;
   };
-  const { db } = await import('./src/admin.ts');
+  const { db } = await import('./src/shared/admin.ts');
   const { loadUnavailableDates } = await import('./src/availability/load-unavailable-dates.ts');
   await loadUnavailableDates(db, request, today);
 

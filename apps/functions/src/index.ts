@@ -1,5 +1,7 @@
-// The deployed functions: every export here becomes one Cloud Function.
-export { getUnavailableDates } from './availability/get-unavailable-dates.ts';
-export { reportClientError } from './errors/report-client-error.ts';
-export { submitContactMessage } from './contact/submit-contact-message.ts';
+// The deployed functions: every export here becomes one Cloud Function, named after the export.
+// Callables are created with defineCallable and exported under their name in the contract
+// (CALLABLES in @camping/domain/callables); index.test.ts checks the two lists agree.
 export { deleteMyAccount } from './account/delete-my-account.ts';
+export { getUnavailableDates } from './availability/get-unavailable-dates.ts';
+export { submitContactMessage } from './contact/submit-contact-message.ts';
+export { reportClientError } from './errors/report-client-error.ts';

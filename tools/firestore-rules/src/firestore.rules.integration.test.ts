@@ -1,4 +1,19 @@
-import { userProfileSchema } from '@camping/domain/identity/user-profile';
+import { userDocumentSchema } from '@camping/domain/firestore/documents';
+import {
+  AVAILABILITY_SETTINGS_DOC,
+  COLLECTIONS,
+  PRICING_SETTINGS_DOC,
+  addOnDoc,
+  bookingDoc,
+  clientErrorDoc,
+  contactMessageDoc,
+  locationDoc,
+  mailDoc,
+  nightDoc,
+  nightsCollection,
+  packageDoc,
+  userDoc,
+} from '@camping/domain/firestore/paths';
 import { REPO_ROOT } from '@camping/stack/paths';
 import {
   assertFails,
@@ -28,6 +43,20 @@ import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 const PROJECT_ID = 'demo-firestore-rules';
 const NOW = '2026-11-21T03:00:00.000Z';
 const casey = { uid: 'casey', email: 'casey@example.com' };
+const bonnieVale = locationDoc('royal-bonnie-vale');
+const essentials = packageDoc('essentials');
+const essentialsNight = nightDoc('essentials', '2026-12-01');
+const firewood = addOnDoc('firewood');
+const caseysBooking = bookingDoc('caseys');
+const someoneElsesBooking = bookingDoc('someone-elses');
+const caseysProfile = userDoc(casey.uid);
+const othersProfile = userDoc('other');
+/** Settings other than the published ones: for staff only. */
+const STRIPE_SETTINGS_DOC = `${COLLECTIONS.settings}/stripe`;
+/** Payments come with the booking engine; firestore.rules already closes them to customers. */
+const PAYMENTS = 'payments';
+/** A collection the product does not have: the rules must close it. */
+const SECRETS_DOC = 'secrets/stripe';
 
 let env: RulesTestEnvironment;
 
@@ -52,42 +81,42 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    await setDoc(doc(db, 'locations/royal-bonnie-vale'), {
+    await setDoc(doc(db, bonnieVale), {
       name: 'Bonnie Vale, Royal National Park',
     });
-    await setDoc(doc(db, 'packages/essentials'), { name: 'Essentials', kitCount: 6 });
-    await setDoc(doc(db, 'packages/essentials/nights/2026-12-01'), {
+    await setDoc(doc(db, essentials), { name: 'Essentials', kitCount: 6 });
+    await setDoc(doc(db, essentialsNight), {
       date: '2026-12-01',
       kitsInUse: 2,
     });
-    await setDoc(doc(db, 'addOns/firewood'), { name: 'Firewood bundle', priceCents: 2500 });
-    await setDoc(doc(db, 'settings/availability'), {
+    await setDoc(doc(db, firewood), { name: 'Firewood bundle', priceCents: 2500 });
+    await setDoc(doc(db, AVAILABILITY_SETTINGS_DOC), {
       minNoticeDays: 3,
       horizonDays: 365,
       blackouts: [],
     });
-    await setDoc(doc(db, 'settings/pricing'), { gstIncluded: true });
-    await setDoc(doc(db, 'settings/stripe'), { accountId: 'acct_x' });
-    await setDoc(doc(db, 'bookings/caseys'), {
+    await setDoc(doc(db, PRICING_SETTINGS_DOC), { gstIncluded: true });
+    await setDoc(doc(db, STRIPE_SETTINGS_DOC), { accountId: 'acct_x' });
+    await setDoc(doc(db, caseysBooking), {
       userId: casey.uid,
       status: 'requested',
       totalCents: 29_800,
     });
-    await setDoc(doc(db, 'bookings/someone-elses'), {
+    await setDoc(doc(db, someoneElsesBooking), {
       userId: 'other',
       status: 'confirmed',
       totalCents: 45_800,
     });
-    await setDoc(doc(db, 'users/casey'), profile());
-    await setDoc(doc(db, 'users/other'), { ...profile(), email: 'other@example.com' });
-    await setDoc(doc(db, 'mail/welcome'), { to: casey.email, message: { subject: 'Welcome' } });
-    await setDoc(doc(db, 'payments/pi_1'), { bookingId: 'caseys', amountCents: 29_800 });
-    await setDoc(doc(db, 'contactMessages/m1'), {
+    await setDoc(doc(db, caseysProfile), profile());
+    await setDoc(doc(db, othersProfile), { ...profile(), email: 'other@example.com' });
+    await setDoc(doc(db, mailDoc('welcome')), { to: casey.email, message: { subject: 'Welcome' } });
+    await setDoc(doc(db, `${PAYMENTS}/pi_1`), { bookingId: 'caseys', amountCents: 29_800 });
+    await setDoc(doc(db, contactMessageDoc('m1')), {
       name: 'Casey',
       message: 'Do you deliver to Jervis Bay?',
     });
-    await setDoc(doc(db, 'clientErrors/e1'), { message: 'TypeError', path: '/pricing' });
-    await setDoc(doc(db, 'secrets/stripe'), { key: 'sk_test_x' });
+    await setDoc(doc(db, clientErrorDoc('e1')), { message: 'TypeError', path: '/pricing' });
+    await setDoc(doc(db, SECRETS_DOC), { key: 'sk_test_x' });
   });
 });
 
@@ -102,9 +131,9 @@ const signedIn = (uid = casey.uid, email = casey.email) =>
 const staff = () =>
   firestoreOf(env.authenticatedContext('staff', { email: 'staff@example.com', admin: true }));
 
-/** A `users/{uid}` document exactly as the app writes it (userProfileSchema output). */
+/** A `users/{uid}` document exactly as the app writes it (userDocumentSchema output). */
 function profile(overrides: Record<string, unknown> = {}) {
-  return userProfileSchema.parse({
+  return userDocumentSchema.parse({
     displayName: 'Casey Camper',
     email: casey.email,
     createdAt: NOW,
@@ -115,97 +144,98 @@ function profile(overrides: Record<string, unknown> = {}) {
 
 describe('locations (public catalogue)', () => {
   it('anyone, signed in or not, can read them', async () => {
-    await assertSucceeds(getDoc(doc(guest(), 'locations/royal-bonnie-vale')));
-    await assertSucceeds(getDocs(collection(signedIn(), 'locations')));
+    await assertSucceeds(getDoc(doc(guest(), bonnieVale)));
+    await assertSucceeds(getDocs(collection(signedIn(), COLLECTIONS.locations)));
   });
 
   it('nobody can write them from a browser, not even staff', async () => {
-    await assertFails(setDoc(doc(guest(), 'locations/fake-beach'), { name: 'Fake Beach' }));
-    await assertFails(updateDoc(doc(staff(), 'locations/royal-bonnie-vale'), { name: 'Renamed' }));
+    await assertFails(setDoc(doc(guest(), locationDoc('fake-beach')), { name: 'Fake Beach' }));
+    await assertFails(updateDoc(doc(staff(), bonnieVale), { name: 'Renamed' }));
   });
 });
 
 describe('packages (public catalogue)', () => {
   it('anyone can read them', async () => {
-    await assertSucceeds(getDocs(collection(guest(), 'packages')));
+    await assertSucceeds(getDocs(collection(guest(), COLLECTIONS.packages)));
   });
 
   it('nobody can write them from a browser', async () => {
-    await assertFails(updateDoc(doc(signedIn(), 'packages/essentials'), { kitCount: 100 }));
-    await assertFails(deleteDoc(doc(staff(), 'packages/essentials')));
+    await assertFails(updateDoc(doc(signedIn(), essentials), { kitCount: 100 }));
+    await assertFails(deleteDoc(doc(staff(), essentials)));
   });
 });
 
 describe('packages/{id}/nights (inventory)', () => {
   it('staff can read the kits in use', async () => {
-    await assertSucceeds(getDoc(doc(staff(), 'packages/essentials/nights/2026-12-01')));
+    await assertSucceeds(getDoc(doc(staff(), essentialsNight)));
   });
 
   it('customers cannot read or change the inventory', async () => {
-    await assertFails(getDoc(doc(guest(), 'packages/essentials/nights/2026-12-01')));
-    await assertFails(getDocs(collection(signedIn(), 'packages/essentials/nights')));
-    await assertFails(
-      setDoc(doc(signedIn(), 'packages/essentials/nights/2026-12-01'), { kitsInUse: 0 }),
-    );
-    await assertFails(
-      setDoc(doc(staff(), 'packages/essentials/nights/2026-12-02'), { kitsInUse: 6 }),
-    );
+    await assertFails(getDoc(doc(guest(), essentialsNight)));
+    await assertFails(getDocs(collection(signedIn(), nightsCollection('essentials'))));
+    await assertFails(setDoc(doc(signedIn(), essentialsNight), { kitsInUse: 0 }));
+    await assertFails(setDoc(doc(staff(), nightDoc('essentials', '2026-12-02')), { kitsInUse: 6 }));
   });
 });
 
 describe('addOns (public catalogue)', () => {
   it('anyone can read them', async () => {
-    await assertSucceeds(getDoc(doc(guest(), 'addOns/firewood')));
+    await assertSucceeds(getDoc(doc(guest(), firewood)));
   });
 
   it('nobody can write them from a browser', async () => {
-    await assertFails(updateDoc(doc(signedIn(), 'addOns/firewood'), { priceCents: 0 }));
+    await assertFails(updateDoc(doc(signedIn(), firewood), { priceCents: 0 }));
   });
 });
 
 describe('settings', () => {
   it('anyone can read the published pricing and availability settings; staff read every setting', async () => {
-    await assertSucceeds(getDoc(doc(guest(), 'settings/pricing')));
-    await assertSucceeds(getDoc(doc(signedIn(), 'settings/availability')));
-    await assertSucceeds(getDoc(doc(staff(), 'settings/stripe')));
+    await assertSucceeds(getDoc(doc(guest(), PRICING_SETTINGS_DOC)));
+    await assertSucceeds(getDoc(doc(signedIn(), AVAILABILITY_SETTINGS_DOC)));
+    await assertSucceeds(getDoc(doc(staff(), STRIPE_SETTINGS_DOC)));
   });
 
   it('customers cannot read other settings, and nobody can write settings from a browser', async () => {
-    await assertFails(getDoc(doc(guest(), 'settings/stripe')));
-    await assertFails(getDocs(collection(signedIn(), 'settings')));
-    await assertFails(updateDoc(doc(staff(), 'settings/availability'), { minNoticeDays: 0 }));
-    await assertFails(setDoc(doc(signedIn(), 'settings/pricing'), { gstIncluded: false }));
+    await assertFails(getDoc(doc(guest(), STRIPE_SETTINGS_DOC)));
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.settings)));
+    await assertFails(updateDoc(doc(staff(), AVAILABILITY_SETTINGS_DOC), { minNoticeDays: 0 }));
+    await assertFails(setDoc(doc(signedIn(), PRICING_SETTINGS_DOC), { gstIncluded: false }));
   });
 });
 
 describe('bookings', () => {
   it('a person reads their own bookings, one by one or with the My Bookings query', async () => {
-    await assertSucceeds(getDoc(doc(signedIn(), 'bookings/caseys')));
+    await assertSucceeds(getDoc(doc(signedIn(), caseysBooking)));
     await assertSucceeds(
-      getDocs(query(collection(signedIn(), 'bookings'), where('userId', '==', casey.uid))),
+      getDocs(
+        query(collection(signedIn(), COLLECTIONS.bookings), where('userId', '==', casey.uid)),
+      ),
     );
   });
 
   it("nobody reads someone else's bookings, and guests read none", async () => {
-    await assertFails(getDoc(doc(signedIn(), 'bookings/someone-elses')));
-    await assertFails(getDocs(collection(signedIn(), 'bookings')));
+    await assertFails(getDoc(doc(signedIn(), someoneElsesBooking)));
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.bookings)));
     await assertFails(
-      getDocs(query(collection(signedIn(), 'bookings'), where('userId', '==', 'other'))),
+      getDocs(query(collection(signedIn(), COLLECTIONS.bookings), where('userId', '==', 'other'))),
     );
-    await assertFails(getDoc(doc(guest(), 'bookings/caseys')));
+    await assertFails(getDoc(doc(guest(), caseysBooking)));
   });
 
   it('staff read every booking', async () => {
-    await assertSucceeds(getDocs(collection(staff(), 'bookings')));
+    await assertSucceeds(getDocs(collection(staff(), COLLECTIONS.bookings)));
   });
 
   it('no browser creates, changes or deletes a booking, not even its owner or staff', async () => {
     await assertFails(
-      addDoc(collection(signedIn(), 'bookings'), { userId: casey.uid, status: 'confirmed' }),
+      addDoc(collection(signedIn(), COLLECTIONS.bookings), {
+        userId: casey.uid,
+        status: 'confirmed',
+      }),
     );
-    await assertFails(updateDoc(doc(signedIn(), 'bookings/caseys'), { status: 'confirmed' }));
-    await assertFails(deleteDoc(doc(signedIn(), 'bookings/caseys')));
-    await assertFails(updateDoc(doc(staff(), 'bookings/caseys'), { totalCents: 0 }));
+    await assertFails(updateDoc(doc(signedIn(), caseysBooking), { status: 'confirmed' }));
+    await assertFails(deleteDoc(doc(signedIn(), caseysBooking)));
+    await assertFails(updateDoc(doc(staff(), caseysBooking), { totalCents: 0 }));
   });
 });
 
@@ -215,11 +245,11 @@ describe('users (profiles)', () => {
 
   it('a person creates their own profile with valid fields', async () => {
     await assertSucceeds(
-      setDoc(doc(asNewcomer(), 'users/newcomer'), profile({ email: newcomer.email })),
+      setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
     );
     await assertSucceeds(
       setDoc(
-        doc(asNewcomer(), 'users/newcomer'),
+        doc(asNewcomer(), userDoc(newcomer.uid)),
         profile({ email: newcomer.email, phone: '(02) 9876 5432' }),
       ),
     );
@@ -227,9 +257,11 @@ describe('users (profiles)', () => {
 
   it('nobody creates a profile for someone else, or without signing in', async () => {
     await assertFails(
-      setDoc(doc(signedIn(), 'users/newcomer'), profile({ email: newcomer.email })),
+      setDoc(doc(signedIn(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
     );
-    await assertFails(setDoc(doc(guest(), 'users/newcomer'), profile({ email: newcomer.email })));
+    await assertFails(
+      setDoc(doc(guest(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
+    );
   });
 
   it.each([
@@ -246,12 +278,12 @@ describe('users (profiles)', () => {
   ])('refuses a profile with %s', async (_what, change) => {
     const data: Record<string, unknown> = { ...profile({ email: newcomer.email }), ...change };
     for (const [key, value] of Object.entries(data)) if (value === undefined) delete data[key];
-    await assertFails(setDoc(doc(asNewcomer(), 'users/newcomer'), data));
+    await assertFails(setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), data));
   });
 
   it('a person updates their own name and phone', async () => {
     await assertSucceeds(
-      updateDoc(doc(signedIn(), 'users/casey'), {
+      updateDoc(doc(signedIn(), caseysProfile), {
         displayName: 'Casey C',
         phone: '+61412345678',
         updatedAt: NOW,
@@ -261,26 +293,26 @@ describe('users (profiles)', () => {
 
   it('a person cannot rewrite their creation time or invalid fields, nor touch another profile', async () => {
     await assertFails(
-      updateDoc(doc(signedIn(), 'users/casey'), { createdAt: '2020-01-01T00:00:00.000Z' }),
+      updateDoc(doc(signedIn(), caseysProfile), { createdAt: '2020-01-01T00:00:00.000Z' }),
     );
-    await assertFails(updateDoc(doc(signedIn(), 'users/casey'), { displayName: '' }));
-    await assertFails(updateDoc(doc(signedIn(), 'users/other'), { displayName: 'Hijacked' }));
+    await assertFails(updateDoc(doc(signedIn(), caseysProfile), { displayName: '' }));
+    await assertFails(updateDoc(doc(signedIn(), othersProfile), { displayName: 'Hijacked' }));
   });
 
   it('a person reads their own profile, staff read any', async () => {
-    await assertSucceeds(getDoc(doc(signedIn(), 'users/casey')));
-    await assertSucceeds(getDoc(doc(staff(), 'users/other')));
+    await assertSucceeds(getDoc(doc(signedIn(), caseysProfile)));
+    await assertSucceeds(getDoc(doc(staff(), othersProfile)));
   });
 
   it("nobody reads someone else's profile, and nobody deletes one from a browser", async () => {
-    await assertFails(getDoc(doc(signedIn(), 'users/other')));
-    await assertFails(getDoc(doc(guest(), 'users/casey')));
-    await assertFails(getDocs(collection(signedIn(), 'users')));
-    await assertFails(deleteDoc(doc(signedIn(), 'users/casey')));
+    await assertFails(getDoc(doc(signedIn(), othersProfile)));
+    await assertFails(getDoc(doc(guest(), caseysProfile)));
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.users)));
+    await assertFails(deleteDoc(doc(signedIn(), caseysProfile)));
   });
 });
 
-describe.each(['mail', 'payments', 'contactMessages', 'clientErrors'])(
+describe.each([COLLECTIONS.mail, PAYMENTS, COLLECTIONS.contactMessages, COLLECTIONS.clientErrors])(
   '%s (written by functions only)',
   (name) => {
     it('staff can read it', async () => {
@@ -305,14 +337,14 @@ describe.each(['mail', 'payments', 'contactMessages', 'clientErrors'])(
 
 describe('a collection the rules do not name', () => {
   it('is closed to everyone', async () => {
-    await assertFails(getDoc(doc(guest(), 'secrets/stripe')));
-    await assertFails(getDoc(doc(signedIn(), 'secrets/stripe')));
-    await assertFails(getDoc(doc(staff(), 'secrets/stripe')));
+    await assertFails(getDoc(doc(guest(), SECRETS_DOC)));
+    await assertFails(getDoc(doc(signedIn(), SECRETS_DOC)));
+    await assertFails(getDoc(doc(staff(), SECRETS_DOC)));
     await assertFails(setDoc(doc(signedIn(), 'secrets/mine'), { key: 'x' }));
   });
 
   it('opens nothing beneath an open collection either', async () => {
-    await assertFails(setDoc(doc(guest(), 'locations/royal-bonnie-vale/reviews/r1'), { stars: 5 }));
-    await assertFails(getDoc(doc(guest(), 'locations/royal-bonnie-vale/reviews/r1')));
+    await assertFails(setDoc(doc(guest(), `${bonnieVale}/reviews/r1`), { stars: 5 }));
+    await assertFails(getDoc(doc(guest(), `${bonnieVale}/reviews/r1`)));
   });
 });

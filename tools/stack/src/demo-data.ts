@@ -1,16 +1,11 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import type { DateRange } from '@camping/domain/fields';
+import type { AvailabilitySettings, NightDocument } from '@camping/domain/firestore/documents';
 
 // The catalogue itself (campgrounds, packages, add-ons, pricing) lives in @camping/catalogue; this is
 // what only a demo stack needs: availability relative to today, booked nights and the demo accounts.
 
-export interface AvailabilitySettings {
-  minNoticeDays: number;
-  horizonDays: number;
-  blackouts: DateRange[];
-}
-
+/** The `settings/availability` document of a demo stack. */
 export function demoAvailabilitySettings(today: IsoDate = todayInSydney()): AvailabilitySettings {
   const year = Number(today.slice(0, 4));
   return {
@@ -27,7 +22,7 @@ export function demoAvailabilitySettings(today: IsoDate = todayInSydney()): Avai
 /** A few fully booked nights a fortnight out, so the calendar shows real unavailability. */
 export function demoBookedNights(
   today: IsoDate = todayInSydney(),
-): { packageId: string; date: IsoDate; kitsInUse: number }[] {
+): (NightDocument & { packageId: string })[] {
   const glamping = CAMPING_PACKAGES.find((p) => p.id === 'glamping-bell-tent');
   if (!glamping) return [];
   return [14, 15, 16].map((offset) => ({

@@ -5,6 +5,24 @@ import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import {
+  addOnDocumentSchema,
+  availabilitySettingsDocumentSchema,
+  locationDocumentSchema,
+  nightDocumentSchema,
+  packageDocumentSchema,
+  pricingSettingsDocumentSchema,
+  userDocumentSchema,
+} from '@camping/domain/firestore/documents';
+import {
+  AVAILABILITY_SETTINGS_DOC,
+  PRICING_SETTINGS_DOC,
+  addOnDoc,
+  locationDoc,
+  nightDoc,
+  packageDoc,
+  userDoc,
+} from '@camping/domain/firestore/paths';
 import { DEMO_USERS, demoAvailabilitySettings, demoBookedNights } from './demo-data.ts';
 import type { StackInfo } from './profiles.ts';
 
@@ -27,17 +45,24 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
   const app = initializeApp({ projectId: info.projectId }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
+    // Every document is parsed with its schema first: the seed is written exactly as the app reads it.
     const batch = db.batch();
-    for (const { id, ...location } of LOCATIONS) batch.set(db.doc(`locations/${id}`), location);
-    for (const { id, ...pkg } of CAMPING_PACKAGES) batch.set(db.doc(`packages/${id}`), pkg);
-    for (const { id, ...addOn } of ADD_ONS) batch.set(db.doc(`addOns/${id}`), addOn);
-    batch.set(db.doc('settings/pricing'), PRICING_SETTINGS);
-    batch.set(db.doc('settings/availability'), demoAvailabilitySettings());
-    for (const night of demoBookedNights()) {
-      batch.set(db.doc(`packages/${night.packageId}/nights/${night.date}`), {
-        date: night.date,
-        kitsInUse: night.kitsInUse,
-      });
+    for (const { id, ...location } of LOCATIONS) {
+      batch.set(db.doc(locationDoc(id)), locationDocumentSchema.parse(location));
+    }
+    for (const { id, ...pkg } of CAMPING_PACKAGES) {
+      batch.set(db.doc(packageDoc(id)), packageDocumentSchema.parse(pkg));
+    }
+    for (const { id, ...addOn } of ADD_ONS) {
+      batch.set(db.doc(addOnDoc(id)), addOnDocumentSchema.parse(addOn));
+    }
+    batch.set(db.doc(PRICING_SETTINGS_DOC), pricingSettingsDocumentSchema.parse(PRICING_SETTINGS));
+    batch.set(
+      db.doc(AVAILABILITY_SETTINGS_DOC),
+      availabilitySettingsDocumentSchema.parse(demoAvailabilitySettings()),
+    );
+    for (const { packageId, ...night } of demoBookedNights()) {
+      batch.set(db.doc(nightDoc(packageId, night.date)), nightDocumentSchema.parse(night));
     }
     await batch.commit();
 
@@ -51,12 +76,14 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
         emailVerified: true,
       });
       if (user.admin) await auth.setCustomUserClaims(record.uid, { admin: true });
-      await db.doc(`users/${record.uid}`).set({
-        displayName: user.displayName,
-        email: user.email,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await db.doc(userDoc(record.uid)).set(
+        userDocumentSchema.parse({
+          displayName: user.displayName,
+          email: user.email,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
     }
   } finally {
     await deleteApp(app);

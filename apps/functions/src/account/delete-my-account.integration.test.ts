@@ -1,4 +1,7 @@
+import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { userDocumentSchema } from '@camping/domain/firestore/documents';
+import { COLLECTIONS, userDoc } from '@camping/domain/firestore/paths';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
@@ -19,10 +22,17 @@ async function customerWithBooking(booking: {
   const email = `delete-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const { user } = await createUserWithEmailAndPassword(auth, email, 'campfire-1');
   const now = new Date().toISOString();
-  await db
-    .doc(`users/${user.uid}`)
-    .set({ displayName: 'Dana Delete', email, createdAt: now, updatedAt: now });
-  const bookingRef = await db.collection('bookings').add({ userId: user.uid, ...booking });
+  await db.doc(userDoc(user.uid)).set(
+    userDocumentSchema.parse({
+      displayName: 'Dana Delete',
+      email,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  const bookingRef = await db
+    .collection(COLLECTIONS.bookings)
+    .add({ userId: user.uid, ...booking });
   return { uid: user.uid, email, bookingRef };
 }
 
@@ -30,7 +40,7 @@ const failure = (data: unknown) => failureOf(deleteMyAccount(data));
 
 async function stillThere(uid: string) {
   const [profile, account] = await Promise.all([
-    db.doc(`users/${uid}`).get(),
+    db.doc(userDoc(uid)).get(),
     adminAuth.getUser(uid).then(
       () => true,
       () => false,
@@ -118,7 +128,7 @@ describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', 
       '',
     ].join('.');
     const response = await fetch(
-      `${stack.functionsOrigin}/${stack.projectId}/us-central1/deleteMyAccount`,
+      `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/deleteMyAccount`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

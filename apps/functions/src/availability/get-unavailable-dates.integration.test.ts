@@ -1,9 +1,10 @@
+import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
-const call = emulatorClientsForThisFile().callable<string[]>('getUnavailableDates');
+const call = emulatorClientsForThisFile().callable('getUnavailableDates');
 
 const failure = (data: unknown) => failureOf(call(data));
 
@@ -74,7 +75,7 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
   });
 
   it('speaks the callable protocol: POST {data} answers {result}', async () => {
-    const url = `${stack.functionsOrigin}/${stack.projectId}/us-central1/getUnavailableDates`;
+    const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/getUnavailableDates`;
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,21 +1,25 @@
 import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
+import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { campingPackageSchema } from '@camping/domain/catalogue/camping-package';
-import { dateRangeSchema } from '@camping/domain/fields';
-import { locationSchema } from '@camping/domain/catalogue/location';
-import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
+import {
+  availabilitySettingsDocumentSchema,
+  locationDocumentSchema,
+  nightDocumentSchema,
+  packageDocumentSchema,
+  type AvailabilitySettings,
+} from '@camping/domain/firestore/documents';
+import {
+  AVAILABILITY_SETTINGS_DOC,
+  locationDoc,
+  nightsCollection,
+  packageDoc,
+} from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from '@camping/domain/zod';
 
-const settingsSchema = z.object({
-  minNoticeDays: z.number().int().nonnegative(),
-  horizonDays: z.number().int().positive(),
-  blackouts: z.array(dateRangeSchema),
-});
-
-const DEFAULT_SETTINGS = {
+/** Until staff save availability settings, the booking rules' defaults apply. */
+const DEFAULT_SETTINGS: AvailabilitySettings = {
   minNoticeDays: BOOKING_RULES.minNoticeDays,
   horizonDays: BOOKING_RULES.horizonDays,
   blackouts: [],
@@ -32,15 +36,17 @@ export async function loadUnavailableDates(
   request: UnavailableDatesRequest,
   today: IsoDate,
 ): Promise<IsoDate[]> {
-  const refs = [db.doc(`packages/${request.packageId}`), db.doc('settings/availability')];
-  if (request.locationId) refs.push(db.doc(`locations/${request.locationId}`));
+  const refs = [db.doc(packageDoc(request.packageId)), db.doc(AVAILABILITY_SETTINGS_DOC)];
+  if (request.locationId) refs.push(db.doc(locationDoc(request.locationId)));
   const [packageSnap, settingsSnap, locationSnap] = await db.getAll(...refs);
 
   if (!packageSnap?.exists) {
     throw new HttpsError('not-found', `There is no package with the id "${request.packageId}".`);
   }
-  const pkg = campingPackageSchema.parse({ id: packageSnap.id, ...packageSnap.data() });
-  const settings = settingsSchema.parse(settingsSnap?.data() ?? DEFAULT_SETTINGS);
+  const pkg = { id: packageSnap.id, ...packageDocumentSchema.parse(packageSnap.data()) };
+  const settings = settingsSnap?.exists
+    ? availabilitySettingsDocumentSchema.parse(settingsSnap.data())
+    : DEFAULT_SETTINGS;
 
   const blackouts = [...settings.blackouts];
   if (locationSnap) {
@@ -50,7 +56,7 @@ export async function loadUnavailableDates(
         `There is no campground with the id "${request.locationId}".`,
       );
     }
-    const location = locationSchema.parse({ id: locationSnap.id, ...locationSnap.data() });
+    const location = locationDocumentSchema.parse(locationSnap.data());
     if (!location.packageIds.includes(pkg.id)) {
       throw new HttpsError(
         'failed-precondition',
@@ -61,12 +67,15 @@ export async function loadUnavailableDates(
   }
 
   const nights = await db
-    .collection(`packages/${pkg.id}/nights`)
+    .collection(nightsCollection(pkg.id))
     .where('date', '>=', request.from)
     .where('date', '<=', request.to)
     .get();
   const kitsInUse = new Map(
-    nights.docs.map((doc) => [doc.get('date') as string, doc.get('kitsInUse') as number]),
+    nights.docs.map((doc) => {
+      const night = nightDocumentSchema.parse(doc.data());
+      return [night.date, night.kitsInUse] as const;
+    }),
   );
 
   return unavailableNights({

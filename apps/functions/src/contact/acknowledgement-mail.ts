@@ -1,25 +1,8 @@
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import type { ContactMessage } from '@camping/domain/contact/contact-message';
-
-/** A document of the `mail` collection, in the shape the Firebase "Trigger Email" extension sends. */
-export interface MailDocument {
-  to: string;
-  replyTo: string;
-  message: { subject: string; text: string; html: string };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+import type { MailDocument } from '@camping/domain/firestore/documents';
+import { escapeHtml } from '../mail/html.ts';
 
 /**
  * The e-mail that tells a visitor we have their message. Replies go to the team the topic belongs to.

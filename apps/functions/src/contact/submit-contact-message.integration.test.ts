@@ -1,3 +1,8 @@
+import {
+  contactMessageDocumentSchema,
+  mailDocumentSchema,
+} from '@camping/domain/firestore/documents';
+import { COLLECTIONS, contactMessageDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +10,7 @@ import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clien
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
-const submit = clients.callable<{ id: string }>('submitContactMessage');
+const submit = clients.callable('submitContactMessage');
 
 /** A unique sender per test, so what a test finds in Firestore can only be its own. */
 const sender = () => `contact-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -14,8 +19,8 @@ const failure = (data: unknown) => failureOf(submit(data));
 
 async function written(email: string) {
   const [messages, mail] = await Promise.all([
-    db.collection('contactMessages').where('email', '==', email).get(),
-    db.collection('mail').where('to', '==', email).get(),
+    db.collection(COLLECTIONS.contactMessages).where('email', '==', email).get(),
+    db.collection(COLLECTIONS.mail).where('to', '==', email).get(),
   ]);
   return { messages: messages.docs, mail: mail.docs };
 }
@@ -31,8 +36,9 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
       message: 'Can we bring our dog to Bouddi?',
     });
 
-    const stored = await db.doc(`contactMessages/${id}`).get();
-    const { createdAt, ...fields } = stored.data() ?? {};
+    const stored = (await db.doc(contactMessageDoc(id)).get()).data();
+    expect(contactMessageDocumentSchema.safeParse(stored).error).toBeUndefined();
+    const { createdAt, ...fields } = stored ?? {};
     expect(fields).toEqual({
       name: 'Jo Camper',
       email,
@@ -46,6 +52,7 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
     const { mail } = await written(email);
     expect(mail).toHaveLength(1);
     const queued = mail[0]!.data();
+    expect(mailDocumentSchema.safeParse(queued).error).toBeUndefined();
     expect(queued).toMatchObject({
       to: email,
       replyTo: 'bookings@completecamping.com.au',
@@ -66,7 +73,7 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
         topic: 'Feedback',
         message: 'Loved Euroka, thanks!',
       });
-      expect((await db.doc(`contactMessages/${id}`).get()).get('uid')).toBe(user.uid);
+      expect((await db.doc(contactMessageDoc(id)).get()).get('uid')).toBe(user.uid);
     } finally {
       await signOut(auth);
     }

@@ -1,4 +1,6 @@
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/errors/client-error';
+import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
+import { COLLECTIONS, clientErrorDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,10 +8,10 @@ import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clien
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
-const report = clients.callable<{ id: string }>('reportClientError');
+const report = clients.callable('reportClientError');
 
 async function clearReports(): Promise<void> {
-  const reports = await db.collection('clientErrors').get();
+  const reports = await db.collection(COLLECTIONS.clientErrors).get();
   await Promise.all(reports.docs.map((doc) => doc.ref.delete()));
 }
 
@@ -24,8 +26,9 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
       path: '/pricing',
       userAgent: 'Mozilla/5.0 (test)',
     });
-    const stored = await db.doc(`clientErrors/${id}`).get();
-    const { createdAt, ...fields } = stored.data() ?? {};
+    const stored = (await db.doc(clientErrorDoc(id)).get()).data();
+    expect(clientErrorDocumentSchema.safeParse(stored).error).toBeUndefined();
+    const { createdAt, ...fields } = stored ?? {};
     expect(fields).toEqual({
       message: 'Cannot read properties of undefined (reading "name")',
       stack: 'TypeError: Cannot read properties of undefined\n    at Pricing (pricing.tsx:3:9)',
@@ -42,7 +45,7 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
     const { user } = await signInWithEmailAndPassword(auth, 'camper@example.com', 'camping-demo-1');
     try {
       const { id } = await report({ message: 'Boom', path: '/account', uid: 'someone-else' });
-      const stored = (await db.doc(`clientErrors/${id}`).get()).data();
+      const stored = (await db.doc(clientErrorDoc(id)).get()).data();
       expect(stored?.uid).toBe(user.uid);
       expect(stored).not.toHaveProperty('stack');
     } finally {
@@ -56,7 +59,7 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
       stack: 'y'.repeat(100_000),
       path: '/',
     });
-    const stored = (await db.doc(`clientErrors/${id}`).get()).data();
+    const stored = (await db.doc(clientErrorDoc(id)).get()).data();
     expect(stored?.message).toHaveLength(CLIENT_ERROR_LIMITS.message);
     expect(stored?.stack).toHaveLength(CLIENT_ERROR_LIMITS.stack);
   });
@@ -67,6 +70,6 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
     expect(failure.message).toBe(
       'message: Describe the error in a message. path: Give the path of the page, like /pricing.',
     );
-    expect((await db.collection('clientErrors').get()).size).toBe(0);
+    expect((await db.collection(COLLECTIONS.clientErrors).get()).size).toBe(0);
   });
 });

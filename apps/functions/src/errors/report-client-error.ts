@@ -1,20 +1,22 @@
-import { clientErrorReportSchema } from '@camping/domain/errors/client-error';
+import type { ClientErrorDocument } from '@camping/domain/firestore/documents';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { db } from '../admin.ts';
-import { callableOptions } from '../options.ts';
-import { parseInput } from '../validation.ts';
+import { db } from '../shared/admin.ts';
+import { defineCallable } from '../shared/callable.ts';
+
+/** What is written: the server fills in the time. */
+type ClientErrorWrite = Omit<ClientErrorDocument, 'createdAt'> & { createdAt: FieldValue };
 
 /**
  * Callable: stores a rendering error a visitor's browser ran into, so staff can see and fix it.
  * Public (errors happen to guests too); the input is validated and cut to size, and the signed-in
  * user, if any, is recorded from the verified token rather than taken from the payload.
  */
-export const reportClientError = onCall(
-  { ...callableOptions, maxInstances: 2 },
-  async (request) => {
-    const report = parseInput(clientErrorReportSchema, request.data);
-    const stored = await db.collection('clientErrors').add({
+export const reportClientError = defineCallable(
+  'reportClientError',
+  { maxInstances: 2 },
+  async (report, request) => {
+    const stored = await db.collection(COLLECTIONS.clientErrors).add({
       message: report.message,
       path: report.path,
       // Firestore refuses undefined values: leave absent fields out.
@@ -22,7 +24,7 @@ export const reportClientError = onCall(
       ...(report.userAgent !== undefined && { userAgent: report.userAgent }),
       uid: request.auth?.uid ?? null,
       createdAt: FieldValue.serverTimestamp(),
-    });
+    } satisfies ClientErrorWrite);
     return { id: stored.id };
   },
 );

@@ -1,3 +1,4 @@
+import { FUNCTIONS, type CallableName, type CallableResponse } from '@camping/domain/callables';
 import type { StackInfo } from '@camping/stack/profiles';
 import {
   deleteApp as deleteAdminApp,
@@ -24,7 +25,10 @@ export interface EmulatorClients {
   auth: Auth;
   adminAuth: AdminAuth;
   db: Firestore;
-  callable<Result = unknown>(name: string): (data: unknown) => Promise<Result>;
+  /** A callable of the contract, answering with its response type; any payload can be sent, bad ones too. */
+  callable<Name extends CallableName>(
+    name: Name,
+  ): (data: unknown) => Promise<CallableResponse<Name>>;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,7 @@ export function connectEmulatorClients(stack: StackInfo): EmulatorClients {
   const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-api-key' }, name);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const functions = getFunctions(app, 'us-central1');
+  const functions = getFunctions(app, FUNCTIONS.region);
   const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
   connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
 
@@ -46,8 +50,8 @@ export function connectEmulatorClients(stack: StackInfo): EmulatorClients {
     auth,
     adminAuth: getAdminAuth(adminApp),
     db: getFirestore(adminApp),
-    callable<Result>(functionName: string) {
-      const call = httpsCallable<unknown, Result>(functions, functionName);
+    callable<Name extends CallableName>(functionName: Name) {
+      const call = httpsCallable<unknown, CallableResponse<Name>>(functions, functionName);
       return async (data: unknown) => (await call(data)).data;
     },
     async close() {

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { MONEY } from '../catalogue/money.ts';
-import { compareIsoDates } from '../dates/calendar.ts';
+import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
 
@@ -47,27 +47,34 @@ export const bookingEventSchema = z.object({
   note: z.string().max(500).optional(),
 });
 
-export const bookingSchema = z
-  .object({
-    id: z.string().min(1),
-    userId: z.string().min(1),
-    locationId: slugSchema,
-    packageId: slugSchema,
-    addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
-    arrival: isoDateSchema,
-    departure: isoDateSchema,
-    guests: z.number().int().positive(),
-    status: bookingStatusSchema,
-    totalCents: centsSchema,
-    gstCents: centsSchema,
-    currency: z.literal(MONEY.currency),
-    holdExpiresAt: instantSchema.optional(),
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-    history: z.array(bookingEventSchema).min(1),
-  })
-  .refine((booking) => compareIsoDates(booking.arrival, booking.departure) < 0, {
-    message: 'Departure must be after arrival.',
-    path: ['departure'],
-  });
+const bookingFields = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  locationId: slugSchema,
+  packageId: slugSchema,
+  addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
+  arrival: isoDateSchema,
+  departure: isoDateSchema,
+  guests: z.number().int().positive(),
+  status: bookingStatusSchema,
+  totalCents: centsSchema,
+  gstCents: centsSchema,
+  currency: z.literal(MONEY.currency),
+  holdExpiresAt: instantSchema.optional(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  history: z.array(bookingEventSchema).min(1),
+});
+
+/** Shared by a booking and its stored document. */
+const departsAfterArrival = (booking: { arrival: IsoDate; departure: IsoDate }) =>
+  compareIsoDates(booking.arrival, booking.departure) < 0;
+const departureProblem = { message: 'Departure must be after arrival.', path: ['departure'] };
+
+export const bookingSchema = bookingFields.refine(departsAfterArrival, departureProblem);
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The `bookings/{bookingId}` document: a booking without its id, which is the document's own. */
+export const bookingDocumentSchema = bookingFields
+  .omit({ id: true })
+  .refine(departsAfterArrival, departureProblem);

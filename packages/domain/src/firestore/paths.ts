@@ -32,3 +32,7 @@ export const PRICING_SETTINGS_DOC = `${COLLECTIONS.settings}/pricing`;
 
 export const userDoc = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 export const bookingDoc = (bookingId: string) => `${COLLECTIONS.bookings}/${bookingId}`;
+export const contactMessageDoc = (messageId: string) =>
+  `${COLLECTIONS.contactMessages}/${messageId}`;
+export const clientErrorDoc = (reportId: string) => `${COLLECTIONS.clientErrors}/${reportId}`;
+export const mailDoc = (mailId: string) => `${COLLECTIONS.mail}/${mailId}`;

@@ -1,7 +1,7 @@
 import { unavailableDatesRequestSchema } from '@camping/domain/availability/unavailable-dates';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { parseInput } from './validation.ts';
+import { parseInput } from './parse-input.ts';
 
 function failure(data: unknown): HttpsError {
   try {

@@ -1,0 +1,80 @@
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { describe, expect, it, vi } from 'vitest';
+import { callableOptions } from './options.ts';
+import { contractNameOf, defineCallable } from './callable.ts';
+
+/** What the callable protocol hands a handler; `run` calls it without the HTTP layer. */
+function request(data: unknown, uid?: string): CallableRequest {
+  return {
+    data,
+    rawRequest: {} as CallableRequest['rawRequest'],
+    acceptsStreaming: false,
+    ...(uid && {
+      auth: {
+        uid,
+        token: {} as NonNullable<CallableRequest['auth']>['token'],
+        rawToken: 'a verified ID token',
+      },
+    }),
+  };
+}
+
+async function failureOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    return error as { code: string; message: string };
+  }
+  throw new Error('expected the call to fail');
+}
+
+const window = { packageId: 'essentials', from: '2026-12-01', to: '2026-12-03' };
+
+describe('defineCallable', () => {
+  it('hands the handler the parsed payload and the request, and answers with what it returns', async () => {
+    const handler = vi.fn(async () => ['2026-12-01' as IsoDate]);
+    const callable = defineCallable('getUnavailableDates', {}, handler);
+    const incoming = request({ ...window, locationId: 'bouddi-putty-beach' }, 'uid-1');
+    await expect(callable.run(incoming)).resolves.toEqual(['2026-12-01']);
+    expect(handler).toHaveBeenCalledWith({ ...window, locationId: 'bouddi-putty-beach' }, incoming);
+  });
+
+  it('answers bad input with invalid-argument and does not run the handler', async () => {
+    const handler = vi.fn();
+    const callable = defineCallable('getUnavailableDates', {}, handler);
+    const error = await failureOf(callable.run(request({ ...window, from: 'soon' })));
+    expect(error).toMatchObject({
+      code: 'invalid-argument',
+      message: 'from: Use a real calendar date written as YYYY-MM-DD.',
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a guest before reading the payload when sign-in is required', async () => {
+    const handler = vi.fn(async () => ({ deleted: true as const }));
+    const callable = defineCallable('deleteMyAccount', { requireSignIn: 'Log in first.' }, handler);
+    const error = await failureOf(callable.run(request({ confirm: 'no' })));
+    expect(error).toMatchObject({ code: 'unauthenticated', message: 'Log in first.' });
+    await expect(callable.run(request({ confirm: true }, 'uid-1'))).resolves.toEqual({
+      deleted: true,
+    });
+  });
+
+  it('runs with the shared options, plus its own', () => {
+    const callable = defineCallable('reportClientError', { maxInstances: 2 }, async () => ({
+      id: 'r1',
+    }));
+    expect(callable.__endpoint).toMatchObject({
+      region: [callableOptions.region],
+      timeoutSeconds: callableOptions.timeoutSeconds,
+      maxInstances: 2,
+    });
+  });
+
+  it('remembers the contract name', () => {
+    const callable = defineCallable('reportClientError', {}, async () => ({ id: 'r1' }));
+    expect(contractNameOf(callable)).toBe('reportClientError');
+    expect(contractNameOf(() => {})).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The shape of every document the product stores in Firestore, one schema per collection (and per
+ * settings document); where they live is in ./paths.ts. Parse a document with its schema where it is
+ * read, so a malformed one fails loudly at the boundary. Catalogue entities and bookings carry their
+ * id in the app; the stored document does not: the id is the document's own.
+ *
+ * Not here yet: payments and the staff audit trail, which come with the booking engine and the
+ * staff area.
+ */
+import { addOnSchema } from '../catalogue/add-on.ts';
+import { campingPackageSchema } from '../catalogue/camping-package.ts';
+import { locationSchema } from '../catalogue/location.ts';
+import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
+import { bookingDocumentSchema as bookingDocument } from '../booking/booking.ts';
+import { contactMessageSchema } from '../contact/contact-message.ts';
+import { isoDateSchema } from '../dates/iso-date.ts';
+import { clientErrorReportSchema } from '../errors/client-error.ts';
+import { dateRangeSchema, emailSchema } from '../fields.ts';
+import { userProfileSchema } from '../identity/user-profile.ts';
+import { z } from '../zod.ts';
+
+/**
+ * A time Firestore set on the server: written as `FieldValue.serverTimestamp()`, read back as a
+ * Firestore `Timestamp`. This package may not import firebase, so the schema is duck-typed: it accepts
+ * any object with numeric `seconds` and `nanoseconds` and a `toDate()` method (the admin SDK's, the
+ * web SDK's and Firestore Lite's `Timestamp` all are) and passes it through unchanged.
+ */
+export interface StoredTimestamp {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+  toDate(): Date;
+  toMillis(): number;
+}
+
+function isStoredTimestamp(value: unknown): value is StoredTimestamp {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof StoredTimestamp, unknown>>;
+  return (
+    typeof candidate.seconds === 'number' &&
+    typeof candidate.nanoseconds === 'number' &&
+    typeof candidate.toDate === 'function' &&
+    typeof candidate.toMillis === 'function'
+  );
+}
+
+export const serverTimestampSchema = z.custom<StoredTimestamp>(isStoredTimestamp, {
+  message: 'Expected a time set by Firestore (a Timestamp).',
+});
+
+// The public catalogue, seeded from @camping/catalogue.
+
+/** `locations/{locationId}`. */
+export const locationDocumentSchema = locationSchema.omit({ id: true });
+export type LocationDocument = z.infer<typeof locationDocumentSchema>;
+
+/** `packages/{packageId}`. */
+export const packageDocumentSchema = campingPackageSchema.omit({ id: true });
+export type PackageDocument = z.infer<typeof packageDocumentSchema>;
+
+/** `addOns/{addOnId}`. */
+export const addOnDocumentSchema = addOnSchema.omit({ id: true });
+export type AddOnDocument = z.infer<typeof addOnDocumentSchema>;
+
+/**
+ * `packages/{packageId}/nights/{date}`: how many kits of the package are in use that night. Only
+ * nights with kits in use have a document; its id is its date, kept as a field too so a window of
+ * nights is one range query.
+ */
+export const nightDocumentSchema = z.object({
+  date: isoDateSchema,
+  kitsInUse: z.number().int().nonnegative(),
+});
+export type NightDocument = z.infer<typeof nightDocumentSchema>;
+
+// Business settings.
+
+/** `settings/availability`: how far ahead stays can be booked, and when nobody can camp with us. */
+export const availabilitySettingsDocumentSchema = z.object({
+  /** Nights from today in Sydney before the earliest bookable one (the crew needs time to prepare). */
+  minNoticeDays: z.number().int().nonnegative(),
+  /** How many days ahead a night may be booked. */
+  horizonDays: z.number().int().positive(),
+  /** Business-wide periods nobody can book (the crew's Christmas break...), both ends inclusive. */
+  blackouts: z.array(dateRangeSchema),
+});
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsDocumentSchema>;
+
+/** `settings/pricing`: delivery fees, peak periods and cancellation tiers. */
+export const pricingSettingsDocumentSchema = pricingSettingsSchema;
+
+// People and their bookings.
+
+/** `users/{uid}`: the profile, exactly as the app writes it (firestore.rules checks the same). */
+export const userDocumentSchema = userProfileSchema;
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** `bookings/{bookingId}`. */
+export const bookingDocumentSchema = bookingDocument;
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
+
+// Written by the functions only.
+
+/** A file sent with a mail (nodemailer's attachment fields, as the Trigger Email extension takes them). */
+export const mailAttachmentSchema = z.object({
+  filename: z.string().min(1),
+  content: z.string(),
+  /** How `content` is written, e.g. `base64`; plain text when absent. */
+  encoding: z.string().optional(),
+  contentType: z.string().optional(),
+});
+
+/**
+ * `mail/{mailId}`: one outgoing e-mail in the shape the Firebase "Trigger Email" extension sends
+ * (recipients at the top, the rest in `message`). The extension adds a `delivery` field once it has
+ * tried; parsing leaves that out. Locally, this collection is the outbox.
+ */
+export const mailDocumentSchema = z.object({
+  to: emailSchema,
+  replyTo: emailSchema.optional(),
+  message: z.object({
+    subject: z.string().min(1),
+    text: z.string().min(1),
+    html: z.string().min(1),
+    attachments: z.array(mailAttachmentSchema).optional(),
+  }),
+  /** The contact message this mail acknowledges, when it does. */
+  contactMessageId: z.string().min(1).optional(),
+});
+export type MailDocument = z.infer<typeof mailDocumentSchema>;
+
+/** Who sent it, as the verified token says: null for a guest. */
+const senderUid = z.string().min(1).nullable();
+
+/** `contactMessages/{messageId}`: a message from the Contact page, for staff. */
+export const contactMessageDocumentSchema = contactMessageSchema.extend({
+  uid: senderUid,
+  createdAt: serverTimestampSchema,
+});
+export type ContactMessageDocument = z.infer<typeof contactMessageDocumentSchema>;
+
+/** `clientErrors/{reportId}`: a rendering error a browser reported, cut to size. */
+export const clientErrorDocumentSchema = clientErrorReportSchema.extend({
+  uid: senderUid,
+  createdAt: serverTimestampSchema,
+});
+export type ClientErrorDocument = z.infer<typeof clientErrorDocumentSchema>;

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -77,14 +78,58 @@ const restrict = (files, patterns, ignores = []) => ({
           },
           {
             regex: '^zod(/|$)',
-            message:
-              "Import z from '@camping/domain/zod': it is configured for the site's CSP.",
+            message: "Import z from '@camping/domain/zod': it is configured for the site's CSP.",
           },
         ],
       },
     ],
   },
 });
+
+/**
+ * apps/web/app is organised by feature (docs/decisions/0006-layout-by-feature.md). A feature uses
+ * another only through that feature's index.ts; shared/ and firebase/ use no feature at all; the staff
+ * area is reached only from the route table. The app shell (app/*.tsx) and tests of the shell may use
+ * any feature module. Every folder of app/features gets its zone, and staff has one before it exists.
+ */
+const WEB_APP = 'apps/web/app';
+const WEB_FEATURES = [
+  ...new Set([
+    ...readdirSync(new URL(`./${WEB_APP}/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+    'staff',
+  ]),
+];
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB_APP}/features/${feature}`,
+    from: `${WEB_APP}/features/*/**`,
+    except: [`**/${WEB_APP}/features/${feature}/**`, `**/${WEB_APP}/features/*/index.ts`],
+    message: 'A feature uses another only through its index.ts (features/<name>/index.ts).',
+  })),
+  {
+    target: [
+      `${WEB_APP}/!(routes).{ts,tsx}`,
+      `${WEB_APP}/{shared,firebase}/**`,
+      `${WEB_APP}/features/!(staff)/**`,
+      'apps/web/{build-steps,e2e}/**',
+      'apps/web/*.ts',
+    ],
+    from: `${WEB_APP}/features/staff/**`,
+    message: 'Only the route table (app/routes.tsx) leads to the staff area.',
+  },
+  {
+    target: `${WEB_APP}/shared`,
+    from: `${WEB_APP}/features`,
+    message: 'shared/ holds what features use; it uses no feature itself.',
+  },
+  {
+    target: `${WEB_APP}/firebase`,
+    from: `${WEB_APP}/features`,
+    message: 'firebase/ only sets up the SDK; it uses no feature.',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -96,6 +141,7 @@ export default defineConfig(
     '**/.turbo/',
     '**/.test-report/',
     '**/test-results/',
+    '**/playwright-report/',
     '.toolchain/',
     '.stack/',
   ]),
@@ -130,4 +176,10 @@ export default defineConfig(
     'apps/functions/src/testing/**',
   ]),
   restrict(['apps/web/**'], forbidden.web),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
 );

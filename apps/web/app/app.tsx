@@ -2,11 +2,11 @@ import { Toaster } from '@camping/ui/toaster';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes } from 'react-router';
-import { AuthProvider } from './auth/auth-context.tsx';
-import { RouteErrorPage } from './layouts/route-error-page.tsx';
-import { MinimalChrome } from './layouts/site-chrome.tsx';
-import { QueryClientSource } from './queries/query-client-source.tsx';
-import { ROUTES } from './route-table.tsx';
+import { AuthProvider } from '#app/features/account/index.ts';
+import { RouteErrorPage } from '#app/features/site/route-error.tsx';
+import { MinimalChrome } from '#app/features/site/site-chrome.tsx';
+import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
+import { ROUTES } from './routes.tsx';
 
 function AppRoutes() {
   return useRoutes(ROUTES);

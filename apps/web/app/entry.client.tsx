@@ -1,11 +1,11 @@
 import './app.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { StartFromFallback } from '#app/features/site/start-from-fallback.tsx';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
-import { StartFromFallback } from './layouts/start-from-fallback.tsx';
-import { ROUTES } from './route-table.tsx';
+import { ROUTES } from './routes.tsx';
 
 const app = <App />;
 const spaFallback = document.documentElement.hasAttribute('data-spa-fallback');

@@ -1,13 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { structuredDataElement } from '#app/features/site/seo.ts';
+import { FallbackPage } from '#app/features/site/start-from-fallback.tsx';
+import { queryStateElement } from '#app/shared/query-client/query-state-transfer.ts';
 import { App } from './app.tsx';
-import { structuredDataElement } from './content/seo.ts';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
-import { FallbackPage } from './layouts/start-from-fallback.tsx';
-import { prerenderQueryClient } from './queries/prerender-query-client.ts';
-import { queryStateElement } from './queries/query-state-transfer.ts';
-import { ROUTES } from './route-table.tsx';
+import { prerenderQueryClient } from './prerender-query-client.ts';
+import { ROUTES } from './routes.tsx';
 
 // Renders pages to HTML with Node, for the build (build-steps/build.ts) and the dev server
 // (build-steps/dev-pages.ts). `headTags` are the stylesheet and script tags of the caller's bundles.

@@ -2,15 +2,20 @@
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { locationPath } from '@camping/ui/paths';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PUBLIC_PATHS, SITE_URL, locationPath } from '../app/content/site.ts';
-import { sitemapXml } from '../app/content/sitemap.ts';
-import { BROWSER_CHUNK_GROUPS } from './browser-chunks.ts';
-import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
 import type * as ServerEntry from '../app/entry.server.tsx';
+import { sitemapXml } from '../app/features/site/sitemap.ts';
+import { PUBLIC_PATHS } from '../app/public-paths.ts';
+import { SITE_URL } from '../app/shared/site.ts';
+import {
+  BROWSER_CHUNK_GROUPS,
+  FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS,
+} from './browser-chunks.ts';
+import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
 
 // Every public page, each campground's included, read from the catalogue the stack seeds.
 const PRERENDERED_PATHS = [
@@ -36,6 +41,7 @@ await build({
     modulePreload: false,
     rolldownOptions: {
       input: CLIENT_ENTRY,
+      treeshake: { moduleSideEffects: FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS },
       output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } },
     },
   },

@@ -8,18 +8,21 @@ const MANIFEST: Manifest = {
     css: ['assets/entry-3.css'],
   },
   '_react-2.js': { file: 'assets/react-2.js' },
-  'app/routes/faq.tsx': { file: 'assets/faq-4.js', imports: ['_react-2.js', '_styles-5.js'] },
+  'app/features/content/faq-page.tsx': {
+    file: 'assets/faq-page-4.js',
+    imports: ['_react-2.js', '_styles-5.js'],
+  },
   '_styles-5.js': { file: 'assets/styles-5.js', css: ['assets/styles-6.css'] },
 };
 
 describe('pageHeadTags', () => {
   it('starts the entry and preloads every chunk the page needs, once each', () => {
-    expect(pageHeadTags(MANIFEST, ['routes/faq.tsx'])).toBe(
+    expect(pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'])).toBe(
       '<link rel="stylesheet" href="/assets/entry-3.css">' +
         '<link rel="stylesheet" href="/assets/styles-6.css">' +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">' +
-        '<link rel="modulepreload" href="/assets/faq-4.js">' +
+        '<link rel="modulepreload" href="/assets/faq-page-4.js">' +
         '<link rel="modulepreload" href="/assets/styles-5.js">',
     );
   });
@@ -33,19 +36,19 @@ describe('pageHeadTags', () => {
   });
 
   it('refuses a page module the build did not produce', () => {
-    expect(() => pageHeadTags(MANIFEST, ['routes/nowhere.tsx'])).toThrow(
-      'app/routes/nowhere.tsx is not in the build manifest.',
+    expect(() => pageHeadTags(MANIFEST, ['features/nowhere-page.tsx'])).toThrow(
+      'app/features/nowhere-page.tsx is not in the build manifest.',
     );
   });
 });
 
 describe('firstLoadScripts', () => {
   it('lists the entry and the preloaded modules of a page, once each', () => {
-    const head = pageHeadTags(MANIFEST, ['routes/faq.tsx']);
+    const head = pageHeadTags(MANIFEST, ['features/content/faq-page.tsx']);
     expect(firstLoadScripts(`<html><head>${head}</head><body></body></html>`)).toEqual([
       '/assets/entry.client-1.js',
       '/assets/react-2.js',
-      '/assets/faq-4.js',
+      '/assets/faq-page-4.js',
       '/assets/styles-5.js',
     ]);
   });

@@ -2,8 +2,9 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { PROFILES, stackInfo } from '@camping/stack/profiles';
 import { startExtraWebDevServer } from '@camping/stack/stack';
+import { locationPath } from '@camping/ui/paths';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PATHS, locationPath } from '../app/content/site.ts';
+import { PUBLIC_PATHS } from '../app/public-paths.ts';
 import { waitForHydration } from './hydration.ts';
 
 // `npm run dev` serves pages through Vite's dev server (build-steps/dev-pages.ts), not the build every

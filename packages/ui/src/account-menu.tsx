@@ -1,9 +1,9 @@
-import { Z_INDEX } from './tokens.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { UserIcon } from './icons.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import { ACCOUNT_PATHS } from './site-links.ts';
+import { PATHS } from './paths.ts';
+import { Z_INDEX } from './tokens.ts';
 
 export interface AccountMenuProps {
   displayName?: string | null;
@@ -39,7 +39,7 @@ export default function AccountMenu({ displayName, onLogout }: AccountMenuProps)
             </DropdownMenu.Label>
           )}
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={ACCOUNT_PATHS.account}>My account</Link>
+            <Link to={PATHS.account}>My account</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-forest-100" />
           <DropdownMenu.Item onSelect={onLogout} className={itemClass}>

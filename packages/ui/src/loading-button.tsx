@@ -1,9 +1,12 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { dangerButton, submitButton } from './button-styles.ts';
 
 export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading: boolean;
   /** Shown instead of the children while loading, e.g. "Sending…". */
   loadingLabel: string;
+  /** `danger` for an action that cannot be undone. */
+  tone?: 'primary' | 'danger';
   children: ReactNode;
 }
 
@@ -11,6 +14,7 @@ export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
 export function LoadingButton({
   loading,
   loadingLabel,
+  tone = 'primary',
   children,
   disabled,
   className,
@@ -21,7 +25,7 @@ export function LoadingButton({
       {...rest}
       disabled={disabled || loading}
       aria-busy={loading}
-      className={`inline-flex items-center justify-center gap-2 rounded-md bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700 disabled:cursor-not-allowed disabled:opacity-70 ${className ?? ''}`}
+      className={`${tone === 'danger' ? dangerButton : submitButton} ${className ?? ''}`}
     >
       {loading && (
         <span

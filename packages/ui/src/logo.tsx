@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@camping/domain/product';
+import { Link } from 'react-router';
 import { TentIcon } from './icons.tsx';
+import { PATHS } from './paths.ts';
 
 export interface LogoProps {
   /** `light` for dark backgrounds such as the footer. */
@@ -13,7 +14,7 @@ export function Logo({ tone = 'dark', onClick }: LogoProps) {
   const colours = tone === 'light' ? 'text-white' : 'text-forest-900';
   return (
     <Link
-      to="/"
+      to={PATHS.home}
       onClick={onClick}
       className={`inline-flex items-center gap-2 rounded-md ${colours}`}
     >

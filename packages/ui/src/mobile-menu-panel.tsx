@@ -1,19 +1,21 @@
-import { Z_INDEX } from './tokens.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AuthSkeleton } from './auth-skeleton.tsx';
+import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { Copyright } from './copyright.tsx';
 import { CloseIcon, UserIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import type { SiteAuth } from './site-auth.ts';
-import { ACCOUNT_PATHS, MOBILE_MENU_LINKS } from './site-links.ts';
+import { PATHS } from './paths.ts';
+import type { AuthState } from './site-auth.ts';
+import { MOBILE_MENU_LINKS } from './site-links.ts';
 import { SocialLinks } from './social-links.tsx';
+import { Z_INDEX } from './tokens.ts';
 
 export interface MobileMenuPanelProps {
   open: boolean;
-  auth: SiteAuth;
+  auth: AuthState;
   onClose: () => void;
   onLogout: () => void;
   /** The toggle that opened the panel: focus goes back to it when the panel closes. */
@@ -32,12 +34,12 @@ function AccountSection({
     return (
       <div className="space-y-3">
         <Link
-          to={ACCOUNT_PATHS.account}
+          to={PATHS.account}
           onClick={onClose}
           className={`${linkClass} flex items-center gap-3`}
         >
           <UserIcon className="size-5 text-forest-700" />
-          {auth.displayName || 'My account'}
+          {auth.user.displayName || 'My account'}
         </Link>
         <button
           type="button"
@@ -45,7 +47,7 @@ function AccountSection({
             onClose();
             onLogout();
           }}
-          className="w-full rounded-md border border-forest-700 px-4 py-2 font-semibold text-forest-700 hover:bg-forest-50"
+          className={`${compactOutlineButton} w-full`}
         >
           Log out
         </button>
@@ -54,18 +56,10 @@ function AccountSection({
   }
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Link
-        to={ACCOUNT_PATHS.login}
-        onClick={onClose}
-        className="rounded-md border border-forest-700 px-4 py-2 text-center font-semibold text-forest-700 hover:bg-forest-50"
-      >
+      <Link to={PATHS.login} onClick={onClose} className={`${compactOutlineButton} text-center`}>
         Login
       </Link>
-      <Link
-        to={ACCOUNT_PATHS.signup}
-        onClick={onClose}
-        className="rounded-md bg-forest-700 px-4 py-2 text-center font-semibold text-white hover:bg-forest-800"
-      >
+      <Link to={PATHS.signup} onClick={onClose} className={compactPrimaryButton}>
         Sign Up
       </Link>
     </div>

@@ -3,6 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu.tsx';
+import type { AuthState } from './site-auth.ts';
+
+const signedIn: AuthState = {
+  status: 'signed-in',
+  user: {
+    uid: 'casey',
+    displayName: 'Casey Camper',
+    email: 'casey@example.com',
+    emailVerified: true,
+    providerIds: ['password'],
+  },
+};
 
 afterEach(cleanup);
 
@@ -39,7 +51,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 
 describe('MobileMenu', () => {
   it('toggles between Open menu and Close menu, saying whether it is expanded', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -57,7 +69,7 @@ describe('MobileMenu', () => {
   });
 
   it('lists the main links, Login and Sign Up for a guest, social links and the copyright', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     const dialog = await openMenu(user);
     const nav = within(dialog).getByRole('navigation', { name: 'Main' });
     expect(
@@ -88,7 +100,7 @@ describe('MobileMenu', () => {
   });
 
   it('shows a signed-in visitor their name, linking to their account, and Log out', async () => {
-    const { user, onLogout } = renderMenu({ status: 'signed-in', displayName: 'Casey Camper' });
+    const { user, onLogout } = renderMenu(signedIn);
     const dialog = await openMenu(user);
     expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Casey Camper' })).toHaveAttribute(
@@ -102,7 +114,7 @@ describe('MobileMenu', () => {
   });
 
   it('shows a placeholder instead of the account links while the sign-in state loads', async () => {
-    const { user } = renderMenu({ status: 'loading' });
+    const { user } = renderMenu({ status: 'loading', user: null });
     const dialog = await openMenu(user);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Checking whether you are logged in…',
@@ -111,7 +123,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes on Escape', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     await openMenu(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -119,7 +131,7 @@ describe('MobileMenu', () => {
   });
 
   it('opens from the keyboard and keeps focus inside while open', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
@@ -130,7 +142,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes when a link is followed, even to the page already shown', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     let dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('link', { name: 'Locations' }));
     expect(screen.getByRole('heading', { name: 'Locations page' })).toBeInTheDocument();
@@ -142,7 +154,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes when the browser goes back', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     await openMenu(user);
     // The dialog hides the rest of the page from pointer and keyboard; history changes anyway.
     screen.getByRole('button', { name: 'Browser back', hidden: true }).click();
@@ -151,7 +163,7 @@ describe('MobileMenu', () => {
   });
 
   it('blocks page scrolling while open', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     await openMenu(user);
     expect(document.body).toHaveAttribute('data-scroll-locked');
     await user.keyboard('{Escape}');
@@ -159,7 +171,7 @@ describe('MobileMenu', () => {
   });
 
   it('layers the panel above the overlay with the shared timings', async () => {
-    const { user } = renderMenu({ status: 'guest' });
+    const { user } = renderMenu({ status: 'guest', user: null });
     const dialog = await openMenu(user);
     expect(dialog.style.zIndex).toBe('1100');
     expect(dialog.style.getPropertyValue('--menu-enter')).toBe('120ms');

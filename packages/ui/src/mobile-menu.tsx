@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons.tsx';
-import type { SiteAuth } from './site-auth.ts';
+import type { AuthState } from './site-auth.ts';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(loadPanel);
@@ -10,7 +10,7 @@ const MobileMenuPanel = lazy(loadPanel);
 const LARGE_SCREEN = '(min-width: 64rem)';
 
 export interface MobileMenuProps {
-  auth: SiteAuth;
+  auth: AuthState;
   onLogout: () => void;
 }
 

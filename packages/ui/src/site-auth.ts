@@ -1,5 +1,15 @@
-/** What the header and mobile menu need to know about the visitor (spec section 4: loading, then one of two). */
-export interface SiteAuth {
-  status: 'loading' | 'guest' | 'signed-in';
-  displayName?: string | null;
+/** The signed-in person as the site sees them (a subset of the identity service's user). */
+export interface SignedInUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  /** How they can prove who they are again: `password`, `google.com`, `github.com`… */
+  providerIds: string[];
 }
+
+/** Auth state of spec section 4: loading, then signed-in or guest. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'guest'; user: null }
+  | { status: 'signed-in'; user: SignedInUser };

@@ -2,7 +2,19 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from './site-auth.ts';
 import { SiteHeader, type SiteHeaderProps } from './site-header.tsx';
+
+const signedIn: AuthState = {
+  status: 'signed-in',
+  user: {
+    uid: 'casey',
+    displayName: 'Casey Camper',
+    email: 'casey@example.com',
+    emailVerified: true,
+    providerIds: ['password'],
+  },
+};
 
 afterEach(cleanup);
 
@@ -27,7 +39,7 @@ function linksOf(region: HTMLElement) {
 
 describe('SiteHeader', () => {
   it('shows the logo and the main links, marking the current page', () => {
-    renderHeader({ status: 'guest' });
+    renderHeader({ status: 'guest', user: null });
     const header = screen.getByRole('banner');
     expect(
       within(header).getByRole('link', { name: 'The Complete Camping Experience' }),
@@ -46,14 +58,14 @@ describe('SiteHeader', () => {
   });
 
   it('offers a guest Sign up and Login', () => {
-    renderHeader({ status: 'guest' });
+    renderHeader({ status: 'guest', user: null });
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('shows a circular placeholder while the sign-in state loads', () => {
-    renderHeader({ status: 'loading' });
+    renderHeader({ status: 'loading', user: null });
     const placeholder = screen.getByRole('status');
     expect(placeholder).toHaveTextContent('Checking whether you are logged in…');
     expect(placeholder).toHaveClass('rounded-full');
@@ -62,7 +74,7 @@ describe('SiteHeader', () => {
   });
 
   it('gives a signed-in visitor an account menu with My account and Logout', async () => {
-    const { user, onLogout } = renderHeader({ status: 'signed-in', displayName: 'Casey Camper' });
+    const { user, onLogout } = renderHeader(signedIn);
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +101,7 @@ describe('SiteHeader', () => {
   it.each([['{Enter}'], [' '], ['{ArrowDown}']])(
     'opens the account menu from the keyboard with %s',
     async (key) => {
-      const { user } = renderHeader({ status: 'signed-in', displayName: 'Casey Camper' });
+      const { user } = renderHeader(signedIn);
       const trigger = await screen.findByRole('button', { name: 'Account menu' });
       trigger.focus();
       await user.keyboard(key);
@@ -105,14 +117,14 @@ describe('SiteHeader', () => {
   );
 
   it('goes to the account page from the menu', async () => {
-    const { user } = renderHeader({ status: 'signed-in', displayName: 'Casey Camper' });
+    const { user } = renderHeader(signedIn);
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My account' }));
     expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
   });
 
   it('animates the menu with the shared timings and layers it as a menu', async () => {
-    const { user } = renderHeader({ status: 'signed-in', displayName: 'Casey Camper' });
+    const { user } = renderHeader(signedIn);
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(menu.style.getPropertyValue('--menu-enter')).toBe('120ms');

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AuthSkeleton } from './auth-skeleton.tsx';
+import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import type { SiteAuth } from './site-auth.ts';
-import { ACCOUNT_PATHS, HEADER_LINKS } from './site-links.ts';
+import { PATHS } from './paths.ts';
+import type { AuthState } from './site-auth.ts';
+import { HEADER_LINKS } from './site-links.ts';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 export interface SiteHeaderProps {
-  auth: SiteAuth;
+  auth: AuthState;
   onLogout: () => void;
 }
 
@@ -18,22 +20,16 @@ function AccountControls({ auth, onLogout }: SiteHeaderProps) {
   if (auth.status === 'signed-in') {
     return (
       <Suspense fallback={<AuthSkeleton />}>
-        <AccountMenu displayName={auth.displayName} onLogout={onLogout} />
+        <AccountMenu displayName={auth.user.displayName} onLogout={onLogout} />
       </Suspense>
     );
   }
   return (
     <>
-      <Link
-        to={ACCOUNT_PATHS.signup}
-        className="rounded-md bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
-      >
+      <Link to={PATHS.signup} className={compactPrimaryButton}>
         Sign up
       </Link>
-      <Link
-        to={ACCOUNT_PATHS.login}
-        className="rounded-md border border-forest-700 px-4 py-2 font-semibold text-forest-700 hover:bg-forest-50"
-      >
+      <Link to={PATHS.login} className={compactOutlineButton}>
         Login
       </Link>
     </>

@@ -1,3 +1,5 @@
+import { PATHS } from './paths.ts';
+
 /** A link of the site's navigation, worded as spec section 2 words it in each place. */
 export interface SiteLink {
   label: string;
@@ -5,30 +7,27 @@ export interface SiteLink {
 }
 
 export const HEADER_LINKS: readonly SiteLink[] = [
-  { label: 'About us', to: '/about-us' },
-  { label: 'Locations', to: '/locations' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact us', to: '/contact' },
+  { label: 'About us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'Pricing', to: PATHS.pricing },
+  { label: 'Contact us', to: PATHS.contact },
 ];
 
 export const MOBILE_MENU_LINKS: readonly SiteLink[] = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Locations', to: '/locations' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'Pricing', to: PATHS.pricing },
+  { label: 'Contact', to: PATHS.contact },
 ];
 
 export const FOOTER_MENU_LINKS: readonly SiteLink[] = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Locations', to: '/locations' },
-  { label: 'FAQs', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'FAQs', to: PATHS.faq },
+  { label: 'Contact', to: PATHS.contact },
 ];
 
 export const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
-  { label: 'Terms and conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy policy', to: '/privacy-policy' },
+  { label: 'Terms and conditions', to: PATHS.termsAndConditions },
+  { label: 'Privacy policy', to: PATHS.privacyPolicy },
 ];
-
-/** Where people sign in, sign up and see their account. */
-export const ACCOUNT_PATHS = { login: '/login', signup: '/signup', account: '/account' } as const;

@@ -1,4 +1,5 @@
 import { FUNCTIONS } from '@camping/domain/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@camping/domain/callables';
 import {
   connectFunctionsEmulator,
   getFunctions,
@@ -19,9 +20,16 @@ function functions(): Functions {
   return instance;
 }
 
-/** Calls a callable function; the SDK adds the signed-in user's bearer token. */
-export async function callFunction<Result>(name: string, data: unknown): Promise<Result> {
-  const callable = httpsCallable<unknown, Result>(functions(), name, {
+/**
+ * Calls a callable function of the contract (packages/domain/src/callables.ts); the SDK adds the
+ * signed-in user's bearer token. The answer is typed, not checked: parse it with the contract's
+ * response schema where the page relies on its shape.
+ */
+export async function callFunction<Name extends CallableName>(
+  name: Name,
+  data: CallableRequest<Name>,
+): Promise<CallableResponse<Name>> {
+  const callable = httpsCallable<CallableRequest<Name>, CallableResponse<Name>>(functions(), name, {
     timeout: FUNCTIONS.timeoutMs,
   });
   return (await callable(data)).data;

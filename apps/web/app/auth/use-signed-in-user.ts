@@ -1,9 +1,0 @@
-import { useAuth, type SignedInUser } from './auth-context.tsx';
-
-/** The signed-in person, on pages the signed-in-only guard renders (it never renders them otherwise). */
-export function useSignedInUser(): SignedInUser {
-  const auth = useAuth();
-  if (auth.status !== 'signed-in')
-    throw new Error('useSignedInUser is for pages behind the signed-in-only guard.');
-  return auth.user;
-}

@@ -1,0 +1,126 @@
+import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
+import type { SignedInUser } from '@camping/ui/site-auth';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
+import { queryKeys } from '#app/shared/query-keys.ts';
+import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
+
+// The Firebase Auth module, replaced by one whose user the test controls.
+let emit: (user: SignedInUser | null) => void = () => {};
+const firebase = {
+  watchUser: vi.fn((callback: (user: SignedInUser | null) => void) => {
+    emit = callback;
+    return () => {};
+  }),
+  completeRedirectSignIn: vi.fn(async () => null),
+  recheckSession: vi.fn(async (): Promise<string | null> => null),
+  logOut: vi.fn(async () => emit(null)),
+};
+vi.mock('./load-auth.ts', () => ({ loadAuthModule: async () => firebase }));
+vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
+
+const casey: SignedInUser = {
+  uid: 'casey',
+  displayName: 'Casey Camper',
+  email: 'casey@example.com',
+  emailVerified: true,
+  providerIds: ['password'],
+};
+
+let latest: AuthContextValue;
+function Probe() {
+  const auth = useAuth();
+  useEffect(() => {
+    latest = auth;
+  });
+  return <p data-testid="status">{auth.status}</p>;
+}
+
+function renderProvider(queryClient = new QueryClient()) {
+  render(
+    <QueryClientSource client={queryClient}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientSource>,
+  );
+  return queryClient;
+}
+
+/** Lets the dynamic import and the promises behind it settle. */
+const settle = () => act(async () => {});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+afterEach(cleanup);
+
+describe('AuthProvider', () => {
+  it('is loading until the SDK has restored the session, then guest or signed-in', async () => {
+    renderProvider();
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    await settle();
+    act(() => emit(null));
+    expect(latest.status).toBe('guest');
+    act(() => emit(casey));
+    expect(latest).toMatchObject({ status: 'signed-in', user: casey, notice: null });
+  });
+
+  it('logout signs out, clears the user and drops the cached user bookings', async () => {
+    const queryClient = renderProvider();
+    await settle();
+    act(() => emit(casey));
+    queryClient.setQueryData(queryKeys.getUserBookings('casey'), [{ id: 'b1' }]);
+    queryClient.setQueryData(queryKeys.getLocations(), [{ id: 'royal-bonnie-vale' }]);
+
+    await act(() => latest.logout());
+
+    expect(firebase.logOut).toHaveBeenCalledOnce();
+    expect(latest).toMatchObject({ status: 'guest', user: null, notice: null });
+    expect(queryClient.getQueryData(queryKeys.getUserBookings('casey'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.getLocations())).toBeDefined();
+  });
+
+  it('says why when the identity service ends the session on its own', async () => {
+    renderProvider();
+    await settle();
+    act(() => emit(casey));
+    await act(async () => emit(null));
+    expect(latest.status).toBe('guest');
+    expect(latest.notice).toBe(SESSION_ENDED_MESSAGE);
+
+    act(() => emit(casey));
+    expect(latest.notice).toBeNull();
+  });
+
+  it('names a disabled account when a recheck found it', async () => {
+    renderProvider();
+    await settle();
+    act(() => emit(casey));
+    let finishRecheck: (code: string | null) => void = () => {};
+    firebase.recheckSession.mockReturnValueOnce(
+      new Promise((resolve) => (finishRecheck = resolve)),
+    );
+
+    act(() => latest.recheckSession());
+    // The SDK signs out before the recheck's own promise settles.
+    act(() => emit(null));
+    await act(async () => finishRecheck('auth/user-disabled'));
+
+    expect(latest.notice).toBe(authErrorMessage('auth/user-disabled'));
+  });
+
+  it('remembers where a logout asked to go, until the next sign-in', async () => {
+    renderProvider();
+    await settle();
+    act(() => emit(casey));
+    await act(() => latest.logout({ goTo: '/' }));
+    expect(latest.afterLogoutPath).toBe('/');
+    act(() => emit(casey));
+    expect(latest.afterLogoutPath).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { emailFormSchema } from '@camping/domain/identity/account';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/ui/paths';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmailField } from '#app/features/account/email-field.tsx';
+import { authErrorText } from '#app/features/account/error-code.ts';
+import { FormMessage } from '#app/features/account/form-message.tsx';
+import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { safeReturnTo, withReturnTo } from '#app/features/account/return-to.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { textLink } from '#app/shared/styles.ts';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { AuthFrame } from './auth-frame.tsx';
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null;
+
+/** Sends the password-reset e-mail; its link opens /auth, where the new password is chosen. */
+export default function ForgotPassword() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(emailFormSchema, { email: searchParams.get('email') ?? '' });
+
+  const sendReset = handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      await (await loadAuthModule()).sendPasswordReset(email);
+      setOutcome({
+        tone: 'success',
+        message: `If there is an account for ${email}, we have e-mailed it a link to choose a new password. The link works for one hour.`,
+      });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: authErrorText(error) });
+    }
+  });
+
+  return (
+    <AuthFrame
+      title="Forgot password"
+      intro="Tell us your e-mail address and we will send you a link to choose a new password."
+    >
+      <PageMeta title={pageTitle('Forgot password')} />
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <form noValidate onSubmit={sendReset} className="space-y-4">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <SubmitButton submitting={isSubmitting} submittingLabel="Sending…" fullWidth>
+          Send reset link
+        </SubmitButton>
+      </form>
+      <p className="text-center">
+        Remembered it?{' '}
+        <Link to={withReturnTo(PATHS.login, returnTo)} className={textLink}>
+          Back to login
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
+import { showToast } from '@camping/ui/toaster';
+import { useState } from 'react';
+import { authErrorText } from '#app/features/account/error-code.ts';
+import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#app/features/account/social-providers.ts';
+
+export interface SocialSignInProps {
+  /** Shows why signing in with a provider failed, next to the form. */
+  onError: (message: string) => void;
+  /** Called before each attempt, to clear an earlier message. */
+  onStart: () => void;
+}
+
+/**
+ * Google, Facebook, GitHub and X buttons. Signing in opens the provider in a popup; when the browser
+ * blocks it, this tab goes to the provider instead. Someone new gets their profile on the way in.
+ */
+export function SocialSignIn({ onError, onStart }: SocialSignInProps) {
+  const [busy, setBusy] = useState<SocialProvider['id'] | null>(null);
+
+  async function signInWith(provider: SocialProvider) {
+    onStart();
+    setBusy(provider.id);
+    try {
+      const firebase = await loadAuthModule();
+      const result = await firebase.signInWithSocialProvider(provider.id, () =>
+        showToast({
+          severity: 'info',
+          summary: `Continuing to ${provider.label}`,
+          detail: authErrorMessage('auth/popup-blocked'),
+        }),
+      );
+      if (result !== 'redirecting' && result.isNewUser) {
+        await (
+          await import('#app/features/account/profile.ts')
+        ).createProfileIfMissing(result.user);
+      }
+    } catch (error) {
+      onError(authErrorText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="social-sign-in-heading" className="space-y-3">
+      <h2 id="social-sign-in-heading" className="text-center text-sm font-semibold text-stone-700">
+        Or continue with
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <li key={provider.id}>
+            <button
+              type="button"
+              onClick={() => void signInWith(provider)}
+              disabled={busy !== null}
+              aria-busy={busy === provider.id}
+              className="w-full rounded-md bg-white px-3 py-2.5 font-semibold text-forest-800 shadow-sm ring-1 ring-forest-700/30 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {busy === provider.id
+                ? `Opening ${provider.label}…`
+                : `Continue with ${provider.label}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import Account from './account-page.tsx';
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="account" element={<Account />}>
+          <Route index element={<p>Index</p>} />
+          <Route path="bookings" element={<p>Bookings</p>} />
+          <Route path="details" element={<p>Details</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('heading', { level: 1 }).textContent;
+}
+
+describe('Account', () => {
+  it('heads each page of My Account with its name', () => {
+    expect(renderAt('/account')).toBe('My Account');
+    cleanup();
+    expect(renderAt('/account/bookings')).toBe('My Bookings');
+    cleanup();
+    expect(renderAt('/account/details/')).toBe('My Details');
+  });
+
+  it('shows the page inside the frame', () => {
+    renderAt('/account/bookings');
+    expect(screen.getByText('Bookings')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'My Account pages' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { emailFormSchema } from '@camping/domain/identity/account';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { TextField } from '@camping/ui/form-field';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useState } from 'react';
+import { authErrorText } from '#app/features/account/error-code.ts';
+import { FormMessage } from '#app/features/account/form-message.tsx';
+import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { DetailsSection } from './details-section.tsx';
+import { ReauthenticationCancelled } from './recent-login.ts';
+import { useRecentLogin } from './use-recent-login.tsx';
+
+type Outcome = { tone: 'success' | 'error' | 'info'; message: string } | null;
+
+/**
+ * The e-mail address: whether it is verified, and changing it. A new address takes effect only once
+ * the link sent to it is opened, so a typo never locks anyone out.
+ */
+export function EmailSection() {
+  const user = useSignedInUser();
+  const { withRecentLogin, dialog } = useRecentLogin();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sendingVerification, setSendingVerification] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(emailFormSchema, { email: '' });
+
+  const changeEmail = handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    if (email.toLowerCase() === user.email?.toLowerCase()) {
+      setError('email', { message: 'That is already your e-mail address. Enter the new one.' });
+      return;
+    }
+    try {
+      await withRecentLogin(async () => (await loadAuthModule()).requestEmailChange(email));
+      reset();
+      setOutcome({
+        tone: 'success',
+        message: `We have sent a link to ${email}. Your e-mail address changes when you open it; until then, keep logging in with ${user.email}.`,
+      });
+    } catch (error) {
+      setOutcome(
+        error instanceof ReauthenticationCancelled
+          ? { tone: 'info', message: error.message }
+          : { tone: 'error', message: authErrorText(error) },
+      );
+    }
+  });
+
+  async function sendVerification() {
+    setOutcome(null);
+    setSendingVerification(true);
+    try {
+      await (await loadAuthModule()).resendVerificationEmail();
+      setOutcome({
+        tone: 'success',
+        message: `We have sent a verification link to ${user.email}.`,
+      });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: authErrorText(error) });
+    } finally {
+      setSendingVerification(false);
+    }
+  }
+
+  return (
+    <DetailsSection id="email" title="E-mail address">
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <p>
+        {user.email ? (
+          <>
+            Your e-mail address is <strong className="wrap-anywhere">{user.email}</strong>{' '}
+            {user.emailVerified ? '(verified).' : '(not verified yet).'}
+          </>
+        ) : (
+          'Your account has no e-mail address yet.'
+        )}
+      </p>
+      {user.email && !user.emailVerified && (
+        <button
+          type="button"
+          onClick={() => void sendVerification()}
+          disabled={sendingVerification}
+          aria-busy={sendingVerification}
+          className={secondaryButton}
+        >
+          {sendingVerification ? 'Sending…' : 'Send verification link'}
+        </button>
+      )}
+      <form noValidate onSubmit={changeEmail} className="space-y-4">
+        <TextField
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
+          Change email address
+        </SubmitButton>
+      </form>
+      {dialog}
+    </DetailsSection>
+  );
+}

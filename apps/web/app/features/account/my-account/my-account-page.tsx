@@ -1,0 +1,104 @@
+import { pageTitle } from '@camping/domain/site/page-title';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { PATHS } from '@camping/ui/paths';
+import { showToast } from '@camping/ui/toaster';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '#app/features/account/auth-context.tsx';
+import { authErrorText } from '#app/features/account/error-code.ts';
+import { FormMessage } from '#app/features/account/form-message.tsx';
+import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { card, textLink } from '#app/shared/styles.ts';
+
+export default function AccountIndex() {
+  const user = useSignedInUser();
+  const { logout } = useAuth();
+
+  async function logOut() {
+    // The signed-in-only guard then sends the guest on to /login, as it does for every guest.
+    await logout();
+    showToast({ severity: 'success', summary: 'You have logged out.' });
+  }
+
+  return (
+    <>
+      <PageMeta title={pageTitle('My Account')} />
+      <section aria-labelledby="welcome-heading" className="space-y-3">
+        <h2 id="welcome-heading" className="text-2xl font-bold wrap-anywhere text-forest-900">
+          Hello, {user.displayName || user.email || 'camper'}
+        </h2>
+        <p>
+          Logged in as <strong className="wrap-anywhere">{user.email ?? user.displayName}</strong>.
+        </p>
+        {!user.emailVerified && user.email && <VerifyEmailReminder email={user.email} />}
+      </section>
+
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li className={`${card} p-5`}>
+          <h2 className="text-lg font-bold text-forest-900">
+            <Link to={PATHS.myBookings} className={textLink}>
+              My Bookings
+            </Link>
+          </h2>
+          <p className="mt-2 text-stone-700">
+            Your stays with us: dates, campground, package and status.
+          </p>
+        </li>
+        <li className={`${card} p-5`}>
+          <h2 className="text-lg font-bold text-forest-900">
+            <Link to={PATHS.myDetails} className={textLink}>
+              My Details
+            </Link>
+          </h2>
+          <p className="mt-2 text-stone-700">
+            Your name, phone, e-mail address and password, or delete your account.
+          </p>
+        </li>
+      </ul>
+
+      <button type="button" onClick={() => void logOut()} className={secondaryButton}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+function VerifyEmailReminder({ email }: { email: string }) {
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
+    null,
+  );
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    try {
+      await (await loadAuthModule()).resendVerificationEmail();
+      setOutcome({ tone: 'success', message: `We have sent a new verification link to ${email}.` });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: authErrorText(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3 rounded-lg bg-sand-100 p-4 ring-1 ring-stone-300">
+      <p>
+        Please verify your e-mail address: open the link we sent to{' '}
+        <strong className="wrap-anywhere">{email}</strong>.
+      </p>
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <button
+        type="button"
+        onClick={() => void resend()}
+        disabled={sending}
+        aria-busy={sending}
+        className={secondaryButton}
+      >
+        {sending ? 'Sending…' : 'Send the link again'}
+      </button>
+    </div>
+  );
+}

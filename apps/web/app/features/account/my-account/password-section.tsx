@@ -1,0 +1,86 @@
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { authErrorText } from '#app/features/account/error-code.ts';
+import { FormMessage } from '#app/features/account/form-message.tsx';
+import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
+import { socialProviderFor } from '#app/features/account/social-providers.ts';
+import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
+import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { DetailsSection } from './details-section.tsx';
+import { ReauthenticationCancelled } from './recent-login.ts';
+import { useRecentLogin } from './use-recent-login.tsx';
+
+/** A new password, after confirming it is them when the identity service asks (requires-recent-login). */
+export function PasswordSection() {
+  const user = useSignedInUser();
+  const hasPassword = user.providerIds.includes('password');
+  const providers = user.providerIds.flatMap((id) => socialProviderFor(id)?.label ?? []);
+
+  return (
+    <DetailsSection id="password" title="Password">
+      {hasPassword ? (
+        <PasswordForm />
+      ) : (
+        <p>
+          You log in with {providers.join(' or ') || 'an e-mail link'}, so there is no password to
+          change here.
+        </p>
+      )}
+    </DetailsSection>
+  );
+}
+
+function PasswordForm() {
+  const policy = usePasswordPolicy();
+  const schema = useMemo(() => newPasswordFormSchema(policy), [policy]);
+  const { withRecentLogin, dialog } = useRecentLogin();
+  const [outcome, setOutcome] = useState<{
+    tone: 'success' | 'error' | 'info';
+    message: string;
+  } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(schema, { password: '' });
+  const password = useWatch({ control, name: 'password' });
+
+  const change = handleSubmit(async (form) => {
+    setOutcome(null);
+    try {
+      await withRecentLogin(async () => (await loadAuthModule()).changePassword(form.password));
+      reset();
+      setOutcome({ tone: 'success', message: 'Your password has been changed.' });
+    } catch (error) {
+      setOutcome(
+        error instanceof ReauthenticationCancelled
+          ? { tone: 'info', message: error.message }
+          : { tone: 'error', message: authErrorText(error) },
+      );
+    }
+  });
+
+  return (
+    <>
+      {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
+      <form noValidate onSubmit={change} className="space-y-4">
+        <NewPasswordField
+          password={password}
+          policy={policy}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton submitting={isSubmitting} submittingLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </form>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReauthenticationCancelled } from './recent-login.ts';
+import { useRecentLogin } from './use-recent-login.tsx';
+
+// The dialog itself talks to Firebase; here it only needs to answer.
+vi.mock('./reauthenticate-dialog.tsx', () => ({
+  ReauthenticateDialog: ({
+    onConfirmed,
+    onCancel,
+  }: {
+    onConfirmed: () => void;
+    onCancel: () => void;
+  }) => (
+    <div role="dialog" aria-label="Confirm it's you">
+      <button onClick={onConfirmed}>Confirm</button>
+      <button onClick={onCancel}>Cancel</button>
+    </div>
+  ),
+}));
+
+afterEach(cleanup);
+
+const tooOld = () => Object.assign(new Error('stale'), { code: 'auth/requires-recent-login' });
+
+function Harness({
+  change,
+  onSettled,
+}: {
+  change: () => Promise<string>;
+  onSettled: (outcome: unknown) => void;
+}) {
+  const { withRecentLogin, dialog } = useRecentLogin();
+  return (
+    <>
+      <button onClick={() => withRecentLogin(change).then(onSettled, onSettled)}>Change</button>
+      {dialog}
+    </>
+  );
+}
+
+async function run(change: () => Promise<string>) {
+  const onSettled = vi.fn();
+  render(<Harness change={change} onSettled={onSettled} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change' })));
+  return onSettled;
+}
+
+describe('useRecentLogin', () => {
+  it('makes the change straight away when no recent login is needed', async () => {
+    const change = vi.fn(async () => 'changed');
+    const onSettled = await run(change);
+    expect(onSettled).toHaveBeenCalledWith('changed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks the person to confirm it is them, then makes the change again', async () => {
+    const change = vi.fn().mockRejectedValueOnce(tooOld()).mockResolvedValueOnce('changed');
+    const onSettled = await run(change);
+    expect(onSettled).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    expect(change).toHaveBeenCalledTimes(2);
+    expect(onSettled).toHaveBeenCalledWith('changed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes nothing when the person cancels', async () => {
+    const change = vi.fn().mockRejectedValue(tooOld());
+    const onSettled = await run(change);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(change).toHaveBeenCalledOnce();
+    expect(onSettled.mock.calls[0]?.[0]).toBeInstanceOf(ReauthenticationCancelled);
+  });
+
+  it('passes any other failure on without asking', async () => {
+    const offline = Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
+    const onSettled = await run(vi.fn().mockRejectedValue(offline));
+    expect(onSettled).toHaveBeenCalledWith(offline);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchLocation } from './catalogue-firestore.ts';
+import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
+import LocationPage from './location-page.tsx';
+import { locationQuery } from './locations-queries.ts';
+
+vi.mock('./catalogue-firestore.ts', () => ({ fetchLocation: vi.fn() }));
+// The availability teaser asks a function; these tests are about the page around it.
+vi.mock('#app/firebase/functions.ts', () => ({ callFunction: () => new Promise(() => {}) }));
+
+const location = LOCATIONS[0]!;
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="locations/:locationId" element={<LocationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('LocationPage', () => {
+  it('shows a campground from the cache, with its title', () => {
+    queryClient.setQueryData(locationQuery(location.id).queryKey, location);
+    queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+    queryClient.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS);
+    renderAt(`/locations/${location.id}`);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(location.name);
+    expect(document.title).toBe(`${location.name} | The Complete Camping Experience`);
+    expect(fetchLocation).not.toHaveBeenCalled();
+  });
+
+  it('reads a campground the cache does not have, saying so meanwhile', async () => {
+    vi.mocked(fetchLocation).mockResolvedValue(location);
+    renderAt(`/locations/${location.id}`);
+    expect(screen.getByRole('status').textContent).toBe('Loading the campground…');
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(location.name);
+    expect(fetchLocation).toHaveBeenCalledWith(location.id);
+  });
+
+  it('is the not-found page for an unknown campground', async () => {
+    vi.mocked(fetchLocation).mockResolvedValue(null);
+    renderAt('/locations/atlantis');
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      "That page doesn't exist",
+    );
+    expect(document.title).toBe('Page not found');
+  });
+
+  it('says a failed read failed, and reads again on request', async () => {
+    vi.mocked(fetchLocation).mockRejectedValueOnce(new Error('offline'));
+    renderAt(`/locations/${location.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load this campground.');
+
+    vi.mocked(fetchLocation).mockResolvedValue(location);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(location.name);
+  });
+});

@@ -1,0 +1,164 @@
+import type { Location } from '@camping/domain/catalogue/location';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { deliveryFeeCents } from '@camping/domain/catalogue/pricing';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { primaryButton } from '@camping/ui/button-styles';
+import { CheckIcon } from '@camping/ui/icons';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { PATHS, locationPath } from '@camping/ui/paths';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { AvailabilityTeaser } from '#app/features/availability/index.ts';
+import { NotFound } from '#app/features/site/index.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { PageSection } from '#app/shared/page-section.tsx';
+import { QueryPending } from '#app/shared/query-pending.tsx';
+import { card, container, lightButton, textLink } from '#app/shared/styles.ts';
+import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
+import { formatDriveTime } from './drive-time.ts';
+import { LocationMap } from './location-map.tsx';
+import { locationQuery } from './locations-queries.ts';
+import { PackageGrid } from './package-grid.tsx';
+
+function DeliveryFee({ location }: { location: Location }) {
+  const settings = useQuery(pricingSettingsQuery);
+  if (!settings.data) {
+    return (
+      <QueryPending
+        queries={[settings]}
+        loading="Loading the delivery fee…"
+        error="We could not load the delivery fee."
+      />
+    );
+  }
+  const delivery = deliveryFeeCents(location.driveMinutes, settings.data.deliveryTiers);
+  return (
+    <p className="max-w-3xl text-stone-700">
+      Delivery, set-up and pack-down here:{' '}
+      <strong className="text-forest-900">
+        {delivery === 0 ? 'free' : `${formatAud(delivery)} a stay`}
+      </strong>{' '}
+      ({formatDriveTime(location.driveMinutes)} from Sydney). Prices include GST.{' '}
+      <Link to={PATHS.pricing} className={textLink}>
+        How we price
+      </Link>
+    </p>
+  );
+}
+
+function PackagesHere({ location }: { location: Location }) {
+  const packages = useQuery(packagesQuery);
+  if (!packages.data) {
+    return (
+      <QueryPending
+        queries={[packages]}
+        loading="Loading packages…"
+        error="We could not load the packages."
+      />
+    );
+  }
+  const offered = packages.data.filter((campingPackage) =>
+    location.packageIds.includes(campingPackage.id),
+  );
+  return (
+    <>
+      <PackageGrid packages={offered} />
+      <div className="mt-12">
+        <h3 className="mb-4 text-xl font-bold text-forest-900">Free nights</h3>
+        <AvailabilityTeaser locationId={location.id} packages={offered} />
+      </div>
+    </>
+  );
+}
+
+export default function LocationPage() {
+  // No id is no slug, which the read answers like an unknown one: with null.
+  const { locationId = '' } = useParams();
+  const campground = useQuery(locationQuery(locationId));
+  // Unknown, or removed from the catalogue since the page was pre-rendered.
+  if (campground.data === null) return <NotFound />;
+  if (!campground.data) {
+    return (
+      <main className={`${container} py-12`}>
+        <QueryPending
+          queries={[campground]}
+          loading="Loading the campground…"
+          error="We could not load this campground."
+        />
+      </main>
+    );
+  }
+  const location = campground.data;
+  const bookingLink = `${PATHS.checkout}?${new URLSearchParams({ location: location.id })}`;
+
+  return (
+    <main>
+      <PageMeta
+        title={pageTitle(location.name)}
+        description={`${location.summary} ${formatDriveTime(location.driveMinutes)} from Sydney. We set up your tent, beds and kitchen before you arrive.`}
+        path={locationPath(location.id)}
+      />
+      <PageTitleBanner title={location.name}>
+        {location.region} · {formatDriveTime(location.driveMinutes)} from Sydney
+      </PageTitleBanner>
+
+      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[3fr_2fr]`}>
+        <div className="space-y-5">
+          <img
+            src={location.image.src}
+            alt={location.image.alt}
+            width={960}
+            height={540}
+            className={`${card} aspect-video w-full bg-forest-100 object-cover`}
+          />
+          <p className="text-xl font-semibold text-forest-900">{location.summary}</p>
+          <p className="leading-relaxed text-stone-800">{location.description}</p>
+          <Link to={bookingLink} className={primaryButton}>
+            Book this campground
+          </Link>
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="facilities-heading">
+            <h2 id="facilities-heading" className="text-xl font-bold text-forest-900">
+              Facilities
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2">
+              {location.facilities.map((facility) => (
+                <li key={facility} className="flex items-center gap-2">
+                  <CheckIcon className="size-5 shrink-0 text-forest-700" />
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="mb-3 text-xl font-bold text-forest-900">
+              Getting there
+            </h2>
+            <LocationMap location={location} />
+          </section>
+        </div>
+      </div>
+
+      <PageSection id="packages" title="Packages at this campground" tone="tinted">
+        <div className="space-y-6">
+          <DeliveryFee location={location} />
+          <PackagesHere location={location} />
+        </div>
+      </PageSection>
+
+      <section aria-labelledby="book-heading" className="bg-forest-800 text-white">
+        <div
+          className={`${container} flex flex-col items-start gap-4 py-12 md:flex-row md:items-center md:justify-between`}
+        >
+          <h2 id="book-heading" className="text-2xl font-bold">
+            Camp at {location.name}
+          </h2>
+          <Link to={bookingLink} className={lightButton}>
+            Book now<span className="sr-only"> at {location.name}</span>
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

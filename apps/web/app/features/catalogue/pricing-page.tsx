@@ -1,0 +1,327 @@
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { PATHS } from '@camping/ui/paths';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  describeCancellationTier,
+  describeDeliveryTier,
+  describePeakAdjustment,
+  describeRefund,
+  formatMonthDay,
+} from '#app/shared/format.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { PageSection } from '#app/shared/page-section.tsx';
+import { QueryPending } from '#app/shared/query-pending.tsx';
+import { card, container, textLink } from '#app/shared/styles.ts';
+import { addOnsQuery, packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
+import { formatDriveTime } from './drive-time.ts';
+import { locationsQuery } from './locations-queries.ts';
+import { workedExample, type CatalogueForPricing } from './pricing-example.ts';
+
+function Table({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${card} overflow-x-auto`}>
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-forest-50 text-sm text-forest-900">
+          <tr>
+            {head.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const cell = 'px-3 py-3 align-top sm:px-4';
+
+function QuoteTable({ title, quote }: { title: string; quote: StayQuote }) {
+  const nightsByRate = new Map<number, number>();
+  for (const night of quote.nights)
+    nightsByRate.set(night.rateCents, (nightsByRate.get(night.rateCents) ?? 0) + 1);
+  return (
+    <div className={`${card} p-5`}>
+      <h3 className="text-lg font-bold text-forest-900">{title}</h3>
+      <dl className="mt-4 space-y-2">
+        {[...nightsByRate].map(([rate, count]) => (
+          <div key={rate} className="flex justify-between gap-4">
+            <dt>
+              {count} {count === 1 ? 'night' : 'nights'} × {formatAud(rate)}
+            </dt>
+            <dd>{formatAud(rate * count)}</dd>
+          </div>
+        ))}
+        {quote.addOns.map((line) => (
+          <div key={line.addOnId} className="flex justify-between gap-4">
+            <dt>
+              {line.name} × {line.quantity}
+              {line.per === 'night' && `, ${quote.nights.length} nights`}
+            </dt>
+            <dd>{formatAud(line.totalCents)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4">
+          <dt>Delivery, set-up and pack-down</dt>
+          <dd>{quote.deliveryCents === 0 ? 'Free' : formatAud(quote.deliveryCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-300 pt-2 text-lg font-bold text-forest-900">
+          <dt>Total</dt>
+          <dd>{formatAud(quote.totalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-sm text-stone-700">
+          <dt>Includes GST of</dt>
+          <dd>{formatAud(quote.gstCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function PriceSections({ packages, addOns, settings, locations }: CatalogueForPricing) {
+  const example = workedExample({ packages, addOns, settings, locations });
+  const summer = example?.peak.nights[0]?.peakPeriod;
+
+  return (
+    <>
+      <PageSection
+        id="packages"
+        title="Packages"
+        intro={
+          <p>
+            The nightly rate covers the whole set-up for the whole party, not per person. Stays are
+            at least {BOOKING_RULES.minStayNights} nights.{' '}
+            <Link to={PATHS.equipment} className={textLink}>
+              See what each package includes
+            </Link>
+            .
+          </p>
+        }
+      >
+        <Table caption="Nightly rate of each package" head={['Package', 'Sleeps', 'A night']}>
+          {packages.map((campingPackage) => (
+            <tr key={campingPackage.id}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {campingPackage.name}
+              </th>
+              <td className={cell}>{campingPackage.sleeps}</td>
+              <td className={`${cell} font-semibold`}>
+                {formatAud(campingPackage.nightlyRateCents)}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </PageSection>
+
+      <PageSection
+        id="delivery"
+        title="Delivery, set-up and pack-down"
+        tone="tinted"
+        intro={<p>Charged once a stay, by the drive from Sydney city centre to the campground.</p>}
+      >
+        <Table caption="Delivery fee by drive time" head={['Drive from Sydney', 'A stay']}>
+          {settings.deliveryTiers.map((tier, index) => {
+            const shorterDrives = settings.deliveryTiers[index - 1]?.upToMinutes ?? 0;
+            const covered = locations.filter(
+              (location) =>
+                location.driveMinutes > shorterDrives && location.driveMinutes <= tier.upToMinutes,
+            );
+            return (
+              <tr key={tier.upToMinutes}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <span className="font-semibold">
+                    {describeDeliveryTier(settings.deliveryTiers, index)}
+                  </span>
+                  {covered.length > 0 && (
+                    <span className="block text-sm text-stone-700">
+                      {covered
+                        .map(
+                          (location) =>
+                            `${location.name} (${formatDriveTime(location.driveMinutes)})`,
+                        )
+                        .join(', ')}
+                    </span>
+                  )}
+                </th>
+                <td className={`${cell} font-semibold`}>
+                  {tier.feeCents === 0 ? 'Free' : formatAud(tier.feeCents)}
+                </td>
+              </tr>
+            );
+          })}
+        </Table>
+      </PageSection>
+
+      <PageSection
+        id="peak-periods"
+        title="Peak periods"
+        intro={
+          <p>
+            Nights in these periods, every year, cost more. Where a stay runs into one, only those
+            nights do.
+          </p>
+        }
+      >
+        {settings.peakPeriods.length === 0 ? (
+          <p>There are no peak periods at the moment: every night is charged at the usual rate.</p>
+        ) : (
+          <Table caption="Peak periods and their prices" head={['Period', 'Price', 'Minimum stay']}>
+            {settings.peakPeriods.map((period) => (
+              <tr key={period.name}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <span className="font-semibold">{period.name}</span>
+                  <span className="block text-sm text-stone-700">
+                    {formatMonthDay(period.from)} to {formatMonthDay(period.to)}
+                  </span>
+                </th>
+                <td className={cell}>{describePeakAdjustment(period.adjustment)}</td>
+                <td className={cell}>
+                  {period.minStayNights ?? BOOKING_RULES.minStayNights} nights
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </PageSection>
+
+      <PageSection
+        id="add-ons"
+        title="Add-ons"
+        tone="tinted"
+        intro={<p>Extras we bring with your set-up.</p>}
+      >
+        <Table caption="Add-ons and their prices" head={['Add-on', 'Price', 'Up to']}>
+          {addOns.map((addOn) => (
+            <tr key={addOn.id}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <span className="font-semibold">{addOn.name}</span>
+                <span className="block text-sm text-stone-700">{addOn.description}</span>
+              </th>
+              <td className={`${cell} font-semibold`}>
+                {formatAud(addOn.priceCents)} {addOn.per === 'night' ? 'a night' : 'a stay'}
+              </td>
+              <td className={cell}>{addOn.maxQuantity}</td>
+            </tr>
+          ))}
+        </Table>
+      </PageSection>
+
+      <PageSection
+        id="gst"
+        title="GST and your total"
+        intro={
+          <p>
+            Every price on this site is in Australian dollars and includes GST. At checkout you see
+            one total for the whole stay, with the GST it includes (one eleventh of the total)
+            stated underneath; your tax invoice shows the same.
+          </p>
+        }
+      >
+        {example && (
+          <div>
+            <h3 className="text-xl font-bold text-forest-900">Worked example</h3>
+            <p className="mt-2 max-w-3xl text-stone-700">
+              A family of four takes the {example.campingPackage.name} to {example.location.name} (
+              {formatDriveTime(example.location.driveMinutes)} from Sydney) for {example.nights}{' '}
+              nights, with
+              {example.offPeak.addOns.length > 0
+                ? ` ${example.offPeak.addOns.map((line) => line.name.toLowerCase()).join(' and ')}`
+                : ' no add-ons'}
+              .
+            </p>
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              <QuoteTable title="Arriving on a Friday in May" quote={example.offPeak} />
+              <QuoteTable
+                title={`Arriving on a Friday in January${summer ? ` (${summer})` : ''}`}
+                quote={example.peak}
+              />
+            </div>
+          </div>
+        )}
+      </PageSection>
+
+      <PageSection
+        id="cancellation"
+        title="Cancellation policy"
+        tone="tinted"
+        intro={
+          <p>
+            If you cancel, we refund by how long before arrival you tell us. If we have to cancel,
+            for example because of a total fire ban, a campground closure or a severe weather
+            warning, you choose between a full refund and new dates. Nothing here limits your rights
+            under the Australian Consumer Law; see our{' '}
+            <Link to={PATHS.termsAndConditions} className={textLink}>
+              terms and conditions
+            </Link>
+            .
+          </p>
+        }
+      >
+        <Table caption="Refunds when you cancel" head={['When you cancel', 'Refund']}>
+          {settings.cancellationTiers.map((tier, index) => (
+            <tr key={tier.daysBeforeArrival}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {describeCancellationTier(settings.cancellationTiers, index)}
+              </th>
+              <td className={cell}>{describeRefund(tier.refundPercent)}</td>
+            </tr>
+          ))}
+        </Table>
+      </PageSection>
+    </>
+  );
+}
+
+export default function Pricing() {
+  const packages = useQuery(packagesQuery);
+  const addOns = useQuery(addOnsQuery);
+  const settings = useQuery(pricingSettingsQuery);
+  const locations = useQuery(locationsQuery);
+
+  return (
+    <main>
+      <PageMeta
+        title={pageTitle('Pricing')}
+        description="Nightly rates for each camping package, delivery by drive time from Sydney, add-ons, peak periods and our cancellation policy. Every price includes GST."
+        path={PATHS.pricing}
+      />
+      <PageTitleBanner title="Pricing">
+        One price a night for each package, plus delivery by how far we drive. Every price includes
+        GST.
+      </PageTitleBanner>
+      {packages.data && addOns.data && settings.data && locations.data ? (
+        <PriceSections
+          packages={packages.data}
+          addOns={addOns.data}
+          settings={settings.data}
+          locations={locations.data}
+        />
+      ) : (
+        <div className={`${container} py-12`}>
+          <QueryPending
+            queries={[packages, addOns, settings, locations]}
+            loading="Loading prices…"
+            error="We could not load our prices."
+          />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
+import { contactMessageSchema, type ContactMessage } from '@camping/domain/contact/contact-message';
+import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useId } from 'react';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+
+export interface ContactFormProps {
+  /** Sends the validated message; throws when it could not be sent. */
+  onSend: (message: ContactMessage) => Promise<void>;
+}
+
+/** What to tell the visitor when sending failed: the function's own words for bad input, else a way out. */
+export function sendErrorMessage(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // The Firebase SDK appends the HTTP status (" [400]"): not for people.
+  if (code === 'functions/invalid-argument' && typeof message === 'string') {
+    return message.replace(/ \[\d{3}\]$/, '');
+  }
+  return `We could not send your message. Please try again, or e-mail us at ${GENERAL_ENQUIRIES.email}.`;
+}
+
+/** The contact form: validated with the same schema the function uses, errors next to each field. */
+export function ContactForm({ onSend }: ContactFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(contactMessageSchema, { name: '', email: '', message: '' });
+
+  const submit = handleSubmit(async (message) => {
+    try {
+      await onSend(message);
+      reset();
+    } catch (error) {
+      setError('root.send', { message: sendErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-forest-900">
+        Send us a message
+      </h2>
+      <p className="text-sm text-stone-700">Every field is required.</p>
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        hint="We reply to this address."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField label="What is it about?" error={errors.topic?.message} {...register('topic')}>
+        <option value="">Choose a topic</option>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {topic}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {errors.root?.send && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
+        >
+          {errors.root.send.message}
+        </p>
+      )}
+      <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
+import type { ContactMessage } from '@camping/domain/contact/contact-message';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { PATHS } from '@camping/ui/paths';
+import { showToast } from '@camping/ui/toaster';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { card, container, textLink } from '#app/shared/styles.ts';
+import { ContactForm } from './contact-form.tsx';
+
+async function submitContactMessage(message: ContactMessage) {
+  const { callFunction } = await import('#app/firebase/functions.ts');
+  return callFunction('submitContactMessage', message);
+}
+
+export default function Contact() {
+  const send = useMutation({ mutationFn: submitContactMessage });
+
+  return (
+    <main>
+      <PageMeta
+        title={pageTitle('Contact')}
+        description="E-mail our general enquiries, bookings or feedback teams, or send us a message. We reply within one business day."
+        path={PATHS.contact}
+      />
+      <PageTitleBanner title="Contact">
+        Questions about a campground, a booking or our gear? We reply within one business day.
+      </PageTitleBanner>
+      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[2fr_3fr]`}>
+        <section aria-labelledby="addresses-heading" className="space-y-5">
+          <h2 id="addresses-heading" className="text-2xl font-bold text-forest-900">
+            E-mail us
+          </h2>
+          <dl className="space-y-4">
+            {CONTACT_ENTRIES.map((entry) => (
+              <div key={entry.label} className={`${card} p-5`}>
+                <dt className="font-semibold text-forest-900">{entry.label}</dt>
+                <dd className="mt-1">
+                  <a href={`mailto:${entry.email}`} className={`${textLink} break-all`}>
+                    {entry.email}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-stone-700">
+            Many answers are already in our{' '}
+            <Link to={PATHS.faq} className={textLink}>
+              frequently asked questions
+            </Link>
+            . For a booking you have made, include your booking number.
+          </p>
+        </section>
+        <div className={`${card} p-6 sm:p-8`}>
+          <ContactForm
+            onSend={async (message) => {
+              await send.mutateAsync(message);
+              showToast({
+                severity: 'success',
+                summary: 'Message sent',
+                detail: `Thanks, ${message.name}. We have e-mailed you a copy and will reply within one business day.`,
+              });
+            }}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
+import type { Location } from '@camping/domain/catalogue/location';
+import { GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { PATHS, locationPath } from '@camping/ui/paths';
+import { jsonScriptElement } from '#app/shared/json-script.ts';
+import { SITE_URL, SOCIAL_IMAGE, SYDNEY, absoluteUrl } from '#app/shared/site.ts';
+
+// Structured data (schema.org JSON-LD) for search engines, added to the pre-rendered pages only:
+// crawlers read it from the HTML, so the browser bundles need not carry it.
+
+export type JsonLd = Record<string, unknown>;
+
+const BUSINESS = {
+  name: PRODUCT_NAME,
+  description:
+    'We set up camping gear at campgrounds within two hours of Sydney before you arrive, and pack it down after you leave.',
+  email: GENERAL_ENQUIRIES.email,
+  city: 'Sydney',
+  region: 'NSW',
+  country: 'AU',
+  coordinates: SYDNEY,
+  socialImage: SOCIAL_IMAGE,
+} as const;
+
+const postalAddress = (locality: string) => ({
+  '@type': 'PostalAddress',
+  addressLocality: locality,
+  addressRegion: BUSINESS.region,
+  addressCountry: BUSINESS.country,
+});
+
+/** schema.org LocalBusiness for the home page: who we are, where we work and what a night costs. */
+export function localBusinessJsonLd(packages: readonly CampingPackage[]): JsonLd {
+  const rates = packages.map((campingPackage) => campingPackage.nightlyRateCents / 100);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${SITE_URL}/#business`,
+    name: BUSINESS.name,
+    description: BUSINESS.description,
+    url: absoluteUrl(PATHS.home),
+    email: BUSINESS.email,
+    image: absoluteUrl(BUSINESS.socialImage),
+    address: postalAddress(BUSINESS.city),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: BUSINESS.coordinates.lat,
+      longitude: BUSINESS.coordinates.lng,
+    },
+    areaServed: 'Campgrounds within two hours’ drive of Sydney, New South Wales',
+    currenciesAccepted: 'AUD',
+    paymentAccepted: 'Credit card',
+    ...(rates.length > 0 && {
+      priceRange: `$${Math.min(...rates)}–$${Math.max(...rates)} a night`,
+    }),
+  };
+}
+
+/** schema.org Campground for a campground's page. */
+export function campgroundJsonLd(location: Location): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Campground',
+    name: location.name,
+    description: location.description,
+    url: absoluteUrl(locationPath(location.id)),
+    image: absoluteUrl(location.image.src),
+    address: postalAddress(location.region),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: location.coordinates.lat,
+      longitude: location.coordinates.lng,
+    },
+    amenityFeature: location.facilities.map((facility) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: facility,
+      value: true,
+    })),
+    provider: { '@id': `${SITE_URL}/#business` },
+  };
+}
+
+function structuredDataOf(path: string): JsonLd | undefined {
+  if (path === PATHS.home) return localBusinessJsonLd(CAMPING_PACKAGES);
+  const location = LOCATIONS.find((candidate) => locationPath(candidate.id) === path);
+  return location && campgroundJsonLd(location);
+}
+
+/** The <script> element with a page's structured data, if it has any. */
+export function structuredDataElement(path: string): string {
+  const data = structuredDataOf(path);
+  return data ? jsonScriptElement('type="application/ld+json"', data) : '';
+}

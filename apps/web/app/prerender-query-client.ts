@@ -1,0 +1,50 @@
+import { ADD_ONS } from '@camping/catalogue/add-ons';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { dehydrate, QueryCache, type DehydratedState } from '@tanstack/react-query';
+import {
+  addOnsQuery,
+  packagesQuery,
+  pricingSettingsQuery,
+} from '#app/features/catalogue/catalogue-queries.ts';
+import { locationQuery, locationsQuery } from '#app/features/catalogue/locations-queries.ts';
+import { createQueryClient } from '#app/shared/query-client/query-client.ts';
+
+/** A query cache that remembers which queries the render asked for, so a page carries only its own data. */
+function usageRecordingQueryCache() {
+  const cache = new QueryCache();
+  const used = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    used.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return { cache, used };
+}
+
+/**
+ * A query client for pre-rendering one page: it holds the catalogue the stack seeds (packages/catalogue),
+ * so public pages are built with their content. The data is dated 0, i.e. stale: once the page has
+ * hydrated, each query reads Firestore's current data and replaces it.
+ */
+export function prerenderQueryClient() {
+  const { cache, used } = usageRecordingQueryCache();
+  const client = createQueryClient(cache);
+  const asBuilt = { updatedAt: 0 };
+  client.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES, asBuilt);
+  client.setQueryData(addOnsQuery.queryKey, ADD_ONS, asBuilt);
+  client.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS, asBuilt);
+  client.setQueryData(locationsQuery.queryKey, LOCATIONS, asBuilt);
+  for (const location of LOCATIONS)
+    client.setQueryData(locationQuery(location.id).queryKey, location, asBuilt);
+  used.clear();
+
+  return {
+    client,
+    /** The queries the rendered page used, to ship with it. */
+    dehydrateUsed: (): DehydratedState =>
+      dehydrate(client, { shouldDehydrateQuery: (query) => used.has(query.queryHash) }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { z } from '@camping/domain/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+
+/**
+ * A form validated by one of the shared schemas of packages/domain: the same rules, and the same
+ * messages, as the server. Submit handlers receive the parsed (trimmed, normalised) values.
+ */
+export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues,
+  });
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules of the feature folders (eslint.config.js, import-x/no-restricted-paths), checked by
+// linting one import at a time as if it were a file of the app. The files need not exist; the modules
+// they import must, since a path the resolver cannot find is not checked.
+
+const repository = join(import.meta.dirname, '..', '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  // The cycle check would parse half the app for every probe; it has no part in the zones.
+  eslint = new ESLint({
+    cwd: repository,
+    overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
+  });
+});
+
+/** The messages of import-x/no-restricted-paths for `file` (under apps/web/app) importing `module`. */
+async function zoneMessages(file: string, module: string): Promise<string[]> {
+  const code = `import * as probe from '${module}';\nexport { probe };\n`;
+  const [result] = await eslint.lintText(code, {
+    filePath: join(repository, 'apps/web/app', file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('the feature zones', () => {
+  it('let a feature use another only through its index.ts', async () => {
+    expect(
+      await zoneMessages(
+        'features/content/probe.ts',
+        '#app/features/catalogue/catalogue-queries.ts',
+      ),
+    ).toEqual([expect.stringContaining('only through its index.ts')]);
+    expect(
+      await zoneMessages('features/content/probe.ts', '../catalogue/package-card.tsx'),
+    ).toEqual([expect.stringContaining('only through its index.ts')]);
+    expect(
+      await zoneMessages('features/content/probe.ts', '#app/features/catalogue/index.ts'),
+    ).toEqual([]);
+    // Within a feature, and from the app shell, any module will do.
+    expect(await zoneMessages('features/catalogue/probe.ts', './catalogue-queries.ts')).toEqual([]);
+    expect(await zoneMessages('probe.tsx', '#app/features/catalogue/catalogue-queries.ts')).toEqual(
+      [],
+    );
+  }, 30_000);
+
+  it('hold for the staff area before it exists', async () => {
+    expect(
+      await zoneMessages('features/staff/probe.ts', '#app/features/account/auth-context.tsx'),
+    ).toEqual([expect.stringContaining('only through its index.ts')]);
+  });
+
+  it('keep shared/ and firebase/ free of features', async () => {
+    expect(await zoneMessages('shared/probe.ts', '#app/features/catalogue/index.ts')).toEqual([
+      expect.stringContaining('uses no feature'),
+    ]);
+    expect(await zoneMessages('firebase/probe.ts', '#app/features/account/index.ts')).toEqual([
+      expect.stringContaining('uses no feature'),
+    ]);
+    expect(await zoneMessages('shared/probe.ts', '#app/shared/styles.ts')).toEqual([]);
+  });
+
+  it('lead to the staff area from the route table only', async () => {
+    // Nothing under features/staff exists yet to import, so this finds the zone itself.
+    const config = (await eslint.calculateConfigForFile(
+      join(repository, 'apps/web/app/features/site/probe.ts'),
+    )) as { rules: Record<string, [string, { zones: { from: string | string[] }[] }]> };
+    const [, { zones }] = config.rules['import-x/no-restricted-paths']!;
+    expect(zones).toContainEqual(
+      expect.objectContaining({
+        from: 'apps/web/app/features/staff/**',
+        target: expect.arrayContaining(['apps/web/app/!(routes).{ts,tsx}']),
+      }),
+    );
+  });
+});

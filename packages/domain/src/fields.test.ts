@@ -5,6 +5,7 @@ import {
   dateRangeSchema,
   emailSchema,
   instantSchema,
+  isWellFormedText,
   slugSchema,
 } from './fields.ts';
 
@@ -50,5 +51,22 @@ describe('common schemas', () => {
     expect(australianPhoneSchema.parse('+61 412 345 678')).toBe('+61412345678');
     expect(australianPhoneSchema.safeParse('12345').success).toBe(false);
     expect(australianPhoneSchema.safeParse('+1 415 555 0100').success).toBe(false);
+  });
+});
+
+describe('well-formed text', () => {
+  it('emailSchema refuses lone surrogates and addresses longer than 254 characters', () => {
+    expect(emailSchema.safeParse(`jo\uD800@example.com`).success).toBe(false);
+    const long = `${'a'.repeat(64)}@${'b'.repeat(180)}.example.com`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(emailSchema.safeParse(long).error?.issues[0]?.message).toBe(
+      'Keep the e-mail address to 254 characters or fewer.',
+    );
+  });
+
+  it('isWellFormedText tells lone surrogates from pairs', () => {
+    expect(isWellFormedText('camping 🏕️')).toBe(true);
+    expect(isWellFormedText('\uD83C')).toBe(false);
+    expect(isWellFormedText('\uDFD5x')).toBe(false);
   });
 });

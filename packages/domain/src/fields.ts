@@ -2,6 +2,20 @@ import { z } from './zod.ts';
 import { compareIsoDates } from './dates/calendar.ts';
 import { isoDateSchema } from './dates/iso-date.ts';
 
+/**
+ * True when a string is well-formed UTF-16: no lone surrogate halves. Firestore refuses to store
+ * ill-formed strings (the write fails with a server error), and they cannot be sent as e-mail either.
+ */
+export function isWellFormedText(value: string): boolean {
+  // With the u flag a paired surrogate is one code point; only a lone half is in category Cs.
+  return !/\p{Cs}/u.test(value);
+}
+
+export const WELL_FORMED_TEXT_MESSAGE = 'Use ordinary text: this contains a broken character.';
+
+/** The longest e-mail address that can be delivered (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Document ids chosen by people (campgrounds, packages, add-ons): readable in URLs. */
 export const slugSchema = z
   .string()
@@ -25,6 +39,8 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const emailSchema = z
   .string()
   .trim()
+  .max(EMAIL_MAX_LENGTH, `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`)
+  .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE)
   .pipe(z.email({ message: 'Enter a valid e-mail address, like name@example.com.' }));
 
 /** Australian phone numbers: 04xx xxx xxx, (02) xxxx xxxx or +61 forms; stored as +61 E.164. */

@@ -7,6 +7,7 @@ import {
   bookingDoc,
   clientErrorDoc,
   contactMessageDoc,
+  deletedUserDoc,
   locationDoc,
   mailDoc,
   nightDoc,
@@ -41,7 +42,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 
 const PROJECT_ID = 'demo-firestore-rules';
-const NOW = '2026-11-21T03:00:00.000Z';
+/** A time long enough ago that the rules refuse it as "now" (they allow five minutes either way). */
+const LONG_AGO = '2026-11-21T03:00:00.000Z';
+const now = () => new Date().toISOString();
 const casey = { uid: 'casey', email: 'casey@example.com' };
 const bonnieVale = locationDoc('royal-bonnie-vale');
 const essentials = packageDoc('essentials');
@@ -107,7 +110,7 @@ beforeEach(async () => {
       status: 'confirmed',
       totalCents: 45_800,
     });
-    await setDoc(doc(db, caseysProfile), profile());
+    await setDoc(doc(db, caseysProfile), profile({ createdAt: LONG_AGO, updatedAt: LONG_AGO }));
     await setDoc(doc(db, othersProfile), { ...profile(), email: 'other@example.com' });
     await setDoc(doc(db, mailDoc('welcome')), { to: casey.email, message: { subject: 'Welcome' } });
     await setDoc(doc(db, `${PAYMENTS}/pi_1`), { bookingId: 'caseys', amountCents: 29_800 });
@@ -136,8 +139,8 @@ function profile(overrides: Record<string, unknown> = {}) {
   return userDocumentSchema.parse({
     displayName: 'Casey Camper',
     email: casey.email,
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: now(),
+    updatedAt: now(),
     ...overrides,
   });
 }
@@ -244,13 +247,12 @@ describe('users (profiles)', () => {
   const asNewcomer = () => signedIn(newcomer.uid, newcomer.email);
 
   it('a person creates their own profile with valid fields', async () => {
-    await assertSucceeds(
-      setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
-    );
+    const created = profile({ email: newcomer.email });
+    await assertSucceeds(setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), created));
     await assertSucceeds(
       setDoc(
         doc(asNewcomer(), userDoc(newcomer.uid)),
-        profile({ email: newcomer.email, phone: '(02) 9876 5432' }),
+        profile({ email: newcomer.email, phone: '(02) 9876 5432', createdAt: created.createdAt }),
       ),
     );
   });
@@ -286,14 +288,51 @@ describe('users (profiles)', () => {
       updateDoc(doc(signedIn(), caseysProfile), {
         displayName: 'Casey C',
         phone: '+61412345678',
-        updatedAt: NOW,
+        updatedAt: now(),
       }),
+    );
+  });
+
+  it('refuses times the client made up: a profile is created and updated "now", by the server clock', async () => {
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    for (const times of [
+      { createdAt: LONG_AGO },
+      { updatedAt: LONG_AGO },
+      { createdAt: inAnHour, updatedAt: inAnHour },
+    ]) {
+      await assertFails(
+        setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), {
+          ...profile({ email: newcomer.email }),
+          ...times,
+        }),
+      );
+    }
+    await assertFails(
+      updateDoc(doc(signedIn(), caseysProfile), { displayName: 'Casey C', updatedAt: LONG_AGO }),
+    );
+    await assertFails(updateDoc(doc(signedIn(), caseysProfile), { displayName: 'Casey C' }));
+  });
+
+  it("a deleted account's still-valid token cannot create or write its profile again", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await setDoc(doc(db, deletedUserDoc(newcomer.uid)), { deletedAt: new Date() });
+      await setDoc(doc(db, deletedUserDoc(casey.uid)), { deletedAt: new Date() });
+    });
+    await assertFails(
+      setDoc(doc(asNewcomer(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
+    );
+    await assertFails(
+      updateDoc(doc(signedIn(), caseysProfile), { displayName: 'Casey C', updatedAt: now() }),
     );
   });
 
   it('a person cannot rewrite their creation time or invalid fields, nor touch another profile', async () => {
     await assertFails(
-      updateDoc(doc(signedIn(), caseysProfile), { createdAt: '2020-01-01T00:00:00.000Z' }),
+      updateDoc(doc(signedIn(), caseysProfile), {
+        createdAt: '2020-01-01T00:00:00.000Z',
+        updatedAt: now(),
+      }),
     );
     await assertFails(updateDoc(doc(signedIn(), caseysProfile), { displayName: '' }));
     await assertFails(updateDoc(doc(signedIn(), othersProfile), { displayName: 'Hijacked' }));
@@ -331,6 +370,24 @@ describe.each([COLLECTIONS.mail, PAYMENTS, COLLECTIONS.contactMessages, COLLECTI
       await assertFails(
         addDoc(collection(staff(), name), { note: 'staff write through functions too' }),
       );
+    });
+  },
+);
+
+describe.each([COLLECTIONS.rateLimits, COLLECTIONS.deletedUsers])(
+  "%s (the functions' bookkeeping)",
+  (name) => {
+    it('nobody reads or writes it from a browser, staff included', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(firestoreOf(context), `${name}/seeded`), { count: 1 });
+      });
+      for (const db of [guest(), signedIn(), staff()]) {
+        await assertFails(getDoc(doc(db, `${name}/seeded`)));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(setDoc(doc(db, `${name}/seeded`), { count: 0 }));
+        await assertFails(deleteDoc(doc(db, `${name}/seeded`)));
+      }
+      await assertFails(setDoc(doc(signedIn(), `${name}/${casey.uid}`), { count: 0 }));
     });
   },
 );

@@ -31,6 +31,17 @@ describe('assertRecentLogin', () => {
   });
 });
 
+describe('assertRecentLogin without a login time', () => {
+  it('fails closed when the token has no usable auth_time', () => {
+    const now = Date.UTC(2026, 10, 21, 3, 0, 0);
+    for (const authTime of [undefined, null, 'recently', Number.NaN]) {
+      expect(() => assertRecentLogin(authTime, now)).toThrow(
+        'For your security, please enter your password again to continue.',
+      );
+    }
+  });
+});
+
 describe('findUpcomingBooking', () => {
   const today = '2026-11-21' as IsoDate;
   const booking = (status: string, arrival: string, departure: string) => ({

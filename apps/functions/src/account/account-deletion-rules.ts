@@ -11,8 +11,13 @@ export const RECENT_LOGIN_MAX_AGE_SECONDS = 5 * 60;
  * The identity service asks for a recent login before sensitive changes (requires-recent-login); a
  * stolen or forgotten session must not be enough to delete an account either.
  */
-export function assertRecentLogin(authTimeSeconds: number, nowMs: number): void {
-  if (nowMs / 1000 - authTimeSeconds > RECENT_LOGIN_MAX_AGE_SECONDS) {
+export function assertRecentLogin(authTimeSeconds: unknown, nowMs: number): void {
+  // Fails closed: a token without a usable auth_time proves no recent login.
+  if (
+    typeof authTimeSeconds !== 'number' ||
+    !Number.isFinite(authTimeSeconds) ||
+    nowMs / 1000 - authTimeSeconds > RECENT_LOGIN_MAX_AGE_SECONDS
+  ) {
     throw new HttpsError(
       'failed-precondition',
       'For your security, please enter your password again to continue.',

@@ -1,7 +1,7 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { userDocumentSchema } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, userDoc } from '@camping/domain/firestore/paths';
+import { COLLECTIONS, deletedUserDoc, userDoc } from '@camping/domain/firestore/paths';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
@@ -66,6 +66,27 @@ describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', 
     const kept = await bookingRef.get();
     expect(kept.exists).toBe(true);
     expect(kept.data()).toMatchObject({ status: 'completed', userId: uid });
+  });
+
+  it("answers success again to the deleted account's still-valid token, and writes nothing", async () => {
+    const { uid } = await customerWithBooking(pastStay);
+    const token = await auth.currentUser!.getIdToken();
+    expect(await deleteMyAccount({ confirm: true })).toEqual({ deleted: true });
+    const tombstone = await db.doc(deletedUserDoc(uid)).get();
+    expect(tombstone.exists).toBe(true);
+
+    const response = await fetch(
+      `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/deleteMyAccount`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { confirm: true } }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { deleted: true } });
+    expect(await stillThere(uid)).toEqual({ profile: false, account: false });
+    expect((await db.doc(deletedUserDoc(uid)).get()).updateTime).toEqual(tombstone.updateTime);
   });
 
   it('refuses a guest', async () => {

@@ -61,6 +61,14 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
     expect(backwards.message).toBe('to: "to" must be on or after "from".');
   });
 
+  it('answers invalid-argument, not a server error, for years date arithmetic cannot reach', async () => {
+    const error = await failure({ packageId: 'essentials', from: '9999-12-01', to: '9999-12-31' });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe(
+      'from: Use a date between the years 2000 and 2100. to: Use a date between the years 2000 and 2100.',
+    );
+  });
+
   it('answers not-found for an unknown package or campground', async () => {
     expect((await failure({ packageId: 'yurt', from: today, to: today })).code).toBe(
       'functions/not-found',
@@ -96,5 +104,18 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { status: string } };
     expect(body.error.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('answers 400, not 500, to payloads the callable protocol decoder cannot read', async () => {
+    const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/getUnavailableDates`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data": {"@type": "type.googleapis.com/google.protobuf.Int64Value", "value": "x"}}',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { status: string } }).error.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 });

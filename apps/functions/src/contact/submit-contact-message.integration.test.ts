@@ -5,8 +5,12 @@ import {
 import { COLLECTIONS, contactMessageDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { describe, expect, it } from 'vitest';
-import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearRateLimits,
+  emulatorClientsForThisFile,
+  failureOf,
+} from '../testing/emulator-clients.ts';
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
@@ -24,6 +28,8 @@ async function written(email: string) {
   ]);
   return { messages: messages.docs, mail: mail.docs };
 }
+
+beforeEach(() => clearRateLimits(db));
 
 describe('submitContactMessage (Functions emulator + Firestore emulator)', () => {
   it('stores the message and queues the acknowledgement e-mail', async () => {
@@ -96,5 +102,54 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
       'The request must be an object with the documented fields.',
     );
     expect(await written(email)).toEqual({ messages: [], mail: [] });
+  });
+
+  it('refuses text with a lone surrogate with invalid-argument, and writes nothing', async () => {
+    const email = sender();
+    const error = await failure({
+      name: 'Jo\uD800',
+      email,
+      topic: 'Bookings',
+      message: 'Broken \uDC00 characters here',
+    });
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe(
+      'name: Use ordinary text: this contains a broken character. message: Use ordinary text: this contains a broken character.',
+    );
+    const long = await failure({
+      name: 'Jo',
+      email: `${'a'.repeat(250)}@example.com`,
+      topic: 'Bookings',
+      message: 'An address nobody can deliver to.',
+    });
+    expect(long.message).toBe('email: Keep the e-mail address to 254 characters or fewer.');
+    expect(await written(email)).toEqual({ messages: [], mail: [] });
+  });
+
+  it('sends at most one acknowledgement a day to an address, and still stores every message', async () => {
+    const email = sender();
+    const message = { name: 'Jo', email, topic: 'Bookings', message: 'Is Bouddi open in June?' };
+    await submit(message);
+    await submit({ ...message, email: email.toUpperCase() });
+    const { messages, mail } = await written(email);
+    expect(messages).toHaveLength(1);
+    expect((await written(email.toUpperCase())).messages).toHaveLength(1);
+    expect(mail).toHaveLength(1);
+    expect((await written(email.toUpperCase())).mail).toHaveLength(0);
+  });
+
+  it('takes at most 5 messages an hour from one caller, then says when to try again', async () => {
+    const message = (n: number) => ({
+      name: 'Jo',
+      email: sender(),
+      topic: 'Bookings',
+      message: `Question number ${n} about Bouddi`,
+    });
+    for (let n = 1; n <= 5; n += 1) await submit(message(n));
+    const sixth = message(6);
+    const error = await failure(sixth);
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(error.message).toMatch(/^Too many messages from you\. Try again in (60|59) minutes\.$/);
+    expect(await written(sixth.email)).toEqual({ messages: [], mail: [] });
   });
 });

@@ -1,10 +1,15 @@
+import { FUNCTIONS } from '@camping/domain/callables';
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/errors/client-error';
 import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS, clientErrorDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  clearRateLimits,
+  emulatorClientsForThisFile,
+  failureOf,
+} from '../testing/emulator-clients.ts';
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
@@ -15,7 +20,13 @@ async function clearReports(): Promise<void> {
   await Promise.all(reports.docs.map((doc) => doc.ref.delete()));
 }
 
-beforeEach(clearReports);
+beforeEach(async () => {
+  await Promise.all([clearReports(), clearRateLimits(db)]);
+});
+
+const stack = inject('stack');
+const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/reportClientError`;
+const stored = async () => (await db.collection(COLLECTIONS.clientErrors).get()).size;
 
 describe('reportClientError (Functions emulator + Firestore emulator)', () => {
   it('stores a guest report with a server timestamp', async () => {
@@ -55,8 +66,8 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
 
   it('cuts over-long text to size', async () => {
     const { id } = await report({
-      message: 'x'.repeat(20_000),
-      stack: 'y'.repeat(100_000),
+      message: 'x'.repeat(2_000),
+      stack: 'y'.repeat(10_000),
       path: '/',
     });
     const stored = (await db.doc(clientErrorDoc(id)).get()).data();
@@ -71,5 +82,31 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
       'message: Describe the error in a message. path: Give the path of the page, like /pricing.',
     );
     expect((await db.collection(COLLECTIONS.clientErrors).get()).size).toBe(0);
+  });
+
+  it('refuses a body over 16 KB unread, with invalid-argument, and stores nothing', async () => {
+    const error = await failureOf(
+      report({ message: 'Boom', stack: 'y'.repeat(20_000), path: '/' }),
+    );
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toBe('The report is too large.');
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { message: 'Boom', path: '/', junk: 'z'.repeat(1_000_000) } }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await stored()).toBe(0);
+  });
+
+  it('takes at most 10 reports an hour from one caller, and stores nothing beyond', async () => {
+    for (let n = 1; n <= 10; n += 1) await report({ message: `Boom ${n}`, path: '/' });
+    const error = await failureOf(report({ message: 'Boom 11', path: '/' }));
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(error.message).toMatch(
+      /^Too many error reports from you\. Try again in (60|59) minutes\.$/,
+    );
+    expect(await stored()).toBe(10);
   });
 });

@@ -2,7 +2,7 @@ import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { callableOptions } from './options.ts';
-import { contractNameOf, defineCallable } from './callable.ts';
+import { bodyBytesOf, contractNameOf, defineCallable } from './callable.ts';
 
 /** What the callable protocol hands a handler; `run` calls it without the HTTP layer. */
 function request(data: unknown, uid?: string): CallableRequest {
@@ -70,6 +70,29 @@ describe('defineCallable', () => {
       timeoutSeconds: callableOptions.timeoutSeconds,
       maxInstances: 2,
     });
+  });
+
+  it('refuses a body over maxBody before reading it, with invalid-argument', async () => {
+    const handler = vi.fn(async () => ({ id: 'r1' }));
+    const callable = defineCallable(
+      'reportClientError',
+      { maxBody: { bytes: 100, message: 'The report is too large.' } },
+      handler,
+    );
+    const big = { ...request({ message: 'x'.repeat(200), path: '/' }) };
+    big.rawRequest = { rawBody: Buffer.alloc(201) } as unknown as CallableRequest['rawRequest'];
+    const error = await failureOf(callable.run(big));
+    expect(error).toMatchObject({ code: 'invalid-argument', message: 'The report is too large.' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('measures the body from the raw body, the content-length header, or the payload', () => {
+    const raw = (value: object) => value as unknown as CallableRequest['rawRequest'];
+    expect(bodyBytesOf({ data: null, rawRequest: raw({ rawBody: Buffer.alloc(7) }) })).toBe(7);
+    expect(
+      bodyBytesOf({ data: null, rawRequest: raw({ headers: { 'content-length': '42' } }) }),
+    ).toBe(42);
+    expect(bodyBytesOf({ data: 'abc', rawRequest: raw({}) })).toBe('{"data":"abc"}'.length);
   });
 
   it('remembers the contract name', () => {

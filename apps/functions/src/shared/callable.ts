@@ -11,8 +11,11 @@ import {
   type CallableOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
+import { db } from './admin.ts';
+import { guardDecoding } from './decodable.ts';
 import { callableOptions } from './options.ts';
 import { parseInput } from './parse-input.ts';
+import { callerOf, enforceRateLimit, type RateLimit } from './rate-limit.ts';
 
 /**
  * What a callable may set for itself on top of the shared options. Region and timeout are the
@@ -24,6 +27,27 @@ export interface CallableSetup extends Omit<CallableOptions, 'region' | 'timeout
    * handler then always gets a request with `auth`.
    */
   requireSignIn?: string;
+  /**
+   * At most `max` calls per caller (the signed-in uid, else the client's IP address) in each window
+   * of `windowSeconds`; past it the call is answered `resource-exhausted` with `tooMany` and when to
+   * try again, and the handler does not run. Counted once the payload has parsed.
+   */
+  rateLimit?: RateLimit;
+  /**
+   * Refuse a request body larger than this many bytes with `invalid-argument` and `message`, before
+   * the payload is read.
+   */
+  maxBody?: { bytes: number; message: string };
+}
+
+/** The size of the request's body in bytes: the raw body when the framework kept it, else its header. */
+export function bodyBytesOf(request: Pick<CallableRequest, 'rawRequest' | 'data'>): number {
+  const raw = request.rawRequest as
+    { rawBody?: { length: number }; headers?: Record<string, unknown> } | undefined;
+  if (raw?.rawBody) return raw.rawBody.length;
+  const header = Number(raw?.headers?.['content-length']);
+  if (Number.isFinite(header) && header > 0) return header;
+  return Buffer.byteLength(JSON.stringify({ data: request.data ?? null }) ?? '');
 }
 
 /** A request of a signed-in caller: the verified token is there. */
@@ -61,7 +85,7 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
     request: RequestFor<Setup>,
   ) => Promise<CallableResponse<Name>>,
 ): ContractCallable<Name> {
-  const { requireSignIn, ...options } = setup;
+  const { requireSignIn, rateLimit, maxBody, ...options } = setup;
   const schema = CALLABLES[name].request;
   const callable = onCall<unknown, Promise<CallableResponse<Name>>>(
     { ...callableOptions, ...options },
@@ -69,10 +93,15 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
       if (requireSignIn !== undefined && !request.auth) {
         throw new HttpsError('unauthenticated', requireSignIn);
       }
+      if (maxBody && bodyBytesOf(request) > maxBody.bytes) {
+        throw new HttpsError('invalid-argument', maxBody.message, { reason: 'too-large' });
+      }
       const data = parseInput(schema, request.data) as ParsedCallableRequest<Name>;
+      if (rateLimit) await enforceRateLimit(db, rateLimit, callerOf(request));
       return handler(data, request as RequestFor<Setup>);
     },
   );
-  contractNames.set(callable, name);
-  return callable;
+  const guarded = guardDecoding(callable);
+  contractNames.set(guarded, name);
+  return guarded;
 }

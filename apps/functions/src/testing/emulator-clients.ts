@@ -1,4 +1,5 @@
 import { FUNCTIONS, type CallableName, type CallableResponse } from '@camping/domain/callables';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
 import {
   deleteApp as deleteAdminApp,
@@ -79,4 +80,10 @@ export async function failureOf(
     return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
   }
   throw new Error('expected the call to fail');
+}
+
+/** Forgets every rate-limit window, so a test starts with the full allowance (all guests share 127.0.0.1). */
+export async function clearRateLimits(db: Firestore): Promise<void> {
+  const buckets = await db.collection(COLLECTIONS.rateLimits).get();
+  await Promise.all(buckets.docs.map((bucket) => bucket.ref.delete()));
 }

@@ -37,3 +37,16 @@ describe('contactMessageSchema', () => {
     ]);
   });
 });
+
+describe('contactMessageSchema and broken text', () => {
+  it('refuses lone surrogates in the name and the message', () => {
+    const message = {
+      name: 'Jo\uD800',
+      email: 'jo@example.com',
+      topic: 'Bookings',
+      message: 'Can we bring the dog?\uDC00',
+    };
+    const issues = contactMessageSchema.safeParse(message).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'message']);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { CONTACT_TOPICS, type ContactEntry } from './contact-entries.ts';
-import { emailSchema } from '../fields.ts';
+import { emailSchema, isWellFormedText, WELL_FORMED_TEXT_MESSAGE } from '../fields.ts';
 
 /** An address to write to, shown on the Contact page (spec section 3). */
 export const contactEntrySchema: z.ZodType<ContactEntry> = z.object({
@@ -14,13 +14,15 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .min(1, 'Enter your name.')
-    .max(80, 'Keep your name to 80 characters or fewer.'),
+    .max(80, 'Keep your name to 80 characters or fewer.')
+    .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { message: 'Choose what your message is about.' }),
   message: z
     .string()
     .trim()
     .min(10, 'Tell us a little more: at least 10 characters.')
-    .max(2000, 'Keep your message to 2000 characters or fewer.'),
+    .max(2000, 'Keep your message to 2000 characters or fewer.')
+    .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

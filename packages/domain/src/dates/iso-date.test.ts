@@ -17,3 +17,16 @@ describe('isoDateSchema', () => {
     );
   });
 });
+
+describe('isoDateSchema years', () => {
+  it('refuses years outside 2000-2100, so date arithmetic never leaves the calendar', () => {
+    for (const value of ['9999-12-31', '1999-12-31', '2101-01-01', '0100-01-01']) {
+      expect(isoDateSchema.safeParse(value).error?.issues[0]?.message).toBe(
+        'Use a date between the years 2000 and 2100.',
+      );
+    }
+    expect(isoDateSchema.safeParse('0001-01-01').success).toBe(false);
+    expect(isoDateSchema.parse('2000-01-01')).toBe('2000-01-01');
+    expect(isoDateSchema.parse('2100-12-31')).toBe('2100-12-31');
+  });
+});

@@ -45,3 +45,16 @@ describe('clientErrorReportSchema', () => {
     );
   });
 });
+
+describe('clientErrorReportSchema and broken text', () => {
+  it('replaces lone surrogates and never cuts a pair in half, so the report can be stored', () => {
+    const report = clientErrorReportSchema.parse({
+      message: `${'x'.repeat(CLIENT_ERROR_LIMITS.message - 1)}🏕`,
+      stack: 'at \uD800 here',
+      path: '/\uDC00',
+    });
+    expect(report.message).toBe('x'.repeat(CLIENT_ERROR_LIMITS.message - 1));
+    expect(report.stack).toBe('at \uFFFD here');
+    expect(report.path).toBe('/\uFFFD');
+  });
+});

@@ -8,9 +8,24 @@ export const CLIENT_ERROR_LIMITS = {
   userAgent: 500,
 } as const;
 
-/** Longer text is cut rather than refused: a crash report is worth keeping even when it is huge. */
+/** The largest request body `reportClientError` reads (before parsing). */
+export const CLIENT_ERROR_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Cuts text to at most `max` UTF-16 units without splitting a surrogate pair, and replaces any lone
+ * surrogate (browsers do produce them in error messages) so the report can always be stored.
+ */
+function clip(value: string, max: number): string {
+  let cut = value.slice(0, max);
+  if (/[\uD800-\uDBFF]$/.test(cut) && /^[\uDC00-\uDFFF]/.test(value.slice(max))) {
+    cut = cut.slice(0, -1);
+  }
+  return cut.replace(/\p{Cs}/gu, '\uFFFD');
+}
+
+/** Longer text is cut rather than refused: a crash report is worth keeping even when it is long. */
 const clipped = (max: number, what: string) =>
-  z.string({ error: `Send the ${what} as text.` }).transform((value) => value.slice(0, max));
+  z.string({ error: `Send the ${what} as text.` }).transform((value) => clip(value, max));
 
 /**
  * A rendering error the browser reports through the `reportClientError` callable (stored in the
@@ -21,12 +36,12 @@ export const clientErrorReportSchema = z.object({
     .string({ error: 'Describe the error in a message.' })
     .trim()
     .min(1, 'Describe the error in a message.')
-    .transform((value) => value.slice(0, CLIENT_ERROR_LIMITS.message)),
+    .transform((value) => clip(value, CLIENT_ERROR_LIMITS.message)),
   stack: clipped(CLIENT_ERROR_LIMITS.stack, 'stack trace').optional(),
   path: z
     .string({ error: 'Give the path of the page, like /pricing.' })
     .startsWith('/', 'Give the path of the page, like /pricing.')
-    .transform((value) => value.slice(0, CLIENT_ERROR_LIMITS.path)),
+    .transform((value) => clip(value, CLIENT_ERROR_LIMITS.path)),
   userAgent: clipped(CLIENT_ERROR_LIMITS.userAgent, 'browser name').optional(),
 });
 export type ClientErrorReport = z.output<typeof clientErrorReportSchema>;

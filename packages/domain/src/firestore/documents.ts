@@ -144,3 +144,27 @@ export const clientErrorDocumentSchema = clientErrorReportSchema.extend({
   createdAt: serverTimestampSchema,
 });
 export type ClientErrorDocument = z.infer<typeof clientErrorDocumentSchema>;
+
+/**
+ * `rateLimits/{bucketId}`: how many calls one caller made under one limit in the current fixed
+ * window. `expiresAt` (the end of the window) is the field of the production TTL policy, so expired
+ * windows are deleted by Firestore (docs/decisions/0007-abuse-limits.md).
+ */
+export const rateLimitDocumentSchema = z.object({
+  /** The limit's name, e.g. `submitContactMessage`; the caller is only in the hashed id. */
+  name: z.string().min(1),
+  count: z.number().int().positive(),
+  windowStart: serverTimestampSchema,
+  expiresAt: serverTimestampSchema,
+});
+export type RateLimitDocument = z.infer<typeof rateLimitDocumentSchema>;
+
+/**
+ * `deletedUsers/{uid}`: an account deleted by `deleteMyAccount`. firestore.rules refuses to recreate
+ * `users/{uid}` while it exists; it expires (TTL on `expiresAt`) once no token of the account can be valid.
+ */
+export const deletedUserDocumentSchema = z.object({
+  deletedAt: serverTimestampSchema,
+  expiresAt: serverTimestampSchema,
+});
+export type DeletedUserDocument = z.infer<typeof deletedUserDocumentSchema>;

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   clientErrors: 'clientErrors',
   mail: 'mail',
+  rateLimits: 'rateLimits',
+  deletedUsers: 'deletedUsers',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -36,3 +38,14 @@ export const contactMessageDoc = (messageId: string) =>
   `${COLLECTIONS.contactMessages}/${messageId}`;
 export const clientErrorDoc = (reportId: string) => `${COLLECTIONS.clientErrors}/${reportId}`;
 export const mailDoc = (mailId: string) => `${COLLECTIONS.mail}/${mailId}`;
+
+/**
+ * One rate-limit window of one caller for one limit (written by the functions only). The id is a hash
+ * of the limit's name and the caller (uid, IP address or e-mail address), so it names nobody.
+ */
+export const rateLimitDoc = (bucketId: string) => `${COLLECTIONS.rateLimits}/${bucketId}`;
+/**
+ * The tombstone of a deleted account: while the person's last ID token may still be valid, the rules
+ * refuse to create their profile again.
+ */
+export const deletedUserDoc = (uid: string) => `${COLLECTIONS.deletedUsers}/${uid}`;

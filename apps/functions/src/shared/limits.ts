@@ -1,0 +1,41 @@
+import type { RateLimit } from './rate-limit.ts';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * How often one caller may use each writing endpoint (docs/decisions/0007-abuse-limits.md). A caller
+ * is the signed-in uid, else the client's IP address. Future writing callables add theirs here and
+ * pass it as `rateLimit` to defineCallable.
+ */
+export const RATE_LIMITS = {
+  submitContactMessage: {
+    name: 'submitContactMessage',
+    max: 5,
+    windowSeconds: HOUR,
+    tooMany: 'Too many messages from you.',
+  },
+  reportClientError: {
+    name: 'reportClientError',
+    max: 10,
+    windowSeconds: HOUR,
+    tooMany: 'Too many error reports from you.',
+  },
+  deleteMyAccount: {
+    name: 'deleteMyAccount',
+    max: 5,
+    windowSeconds: HOUR,
+    tooMany: 'Too many attempts to delete your account.',
+  },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * At most one acknowledgement e-mail per recipient address per day, whoever sends the form: the
+ * address is typed by the visitor, so without this the form could mail anyone, over and over. The
+ * message itself is still stored.
+ */
+export const ACKNOWLEDGEMENT_MAIL_LIMIT = {
+  name: 'acknowledgementMail',
+  max: 1,
+  windowSeconds: DAY,
+} as const;

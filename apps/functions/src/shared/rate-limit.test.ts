@@ -1,0 +1,34 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { bucketId, callerOf, tryAgainIn } from './rate-limit.ts';
+
+describe('tryAgainIn', () => {
+  it('says when to try again in whole minutes, rounded up, or hours past two', () => {
+    expect(tryAgainIn(1)).toBe('Try again in 1 minute.');
+    expect(tryAgainIn(11 * 60_000 + 1)).toBe('Try again in 12 minutes.');
+    expect(tryAgainIn(60 * 60_000)).toBe('Try again in 60 minutes.');
+    expect(tryAgainIn(23 * 60 * 60_000)).toBe('Try again in 23 hours.');
+  });
+});
+
+describe('callerOf and bucketId', () => {
+  const rawRequest = (ip: string | undefined, forwarded?: string) =>
+    ({ ip, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as never;
+
+  it('is the verified uid when signed in, else the client address', () => {
+    const auth = { uid: 'u1' } as CallableRequest['auth'];
+    expect(callerOf({ auth, rawRequest: rawRequest('203.0.113.9') })).toBe('uid:u1');
+    expect(callerOf({ rawRequest: rawRequest('203.0.113.9') })).toBe('ip:203.0.113.9');
+    expect(callerOf({ rawRequest: rawRequest(undefined, '198.51.100.7, 10.0.0.1') })).toBe(
+      'ip:198.51.100.7',
+    );
+  });
+
+  it('names nobody: the id is a hash, different per limit and per caller', () => {
+    const id = bucketId('submitContactMessage', 'ip:203.0.113.9');
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(id).not.toContain('203');
+    expect(bucketId('reportClientError', 'ip:203.0.113.9')).not.toBe(id);
+    expect(bucketId('submitContactMessage', 'ip:203.0.113.8')).not.toBe(id);
+  });
+});

@@ -1,17 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 /**
- * The browser tests use Debian's Chromium (Playwright cannot download browsers here). When it is
- * missing and we may install packages (root, as on CI machines), install it through apt; otherwise
- * say how.
+ * The browser for the browser tests: the one CHROME_PATH names (e.g. Playwright's own Chromium on
+ * GitHub Actions), else Debian's Chromium (Playwright cannot download browsers on our machines).
+ * Debian's is installed through apt when it is missing and we may install packages (root, as on CI
+ * machines); a CHROME_PATH that names no file is an error, never a reason to run apt.
  */
 export function ensureChromium(): string {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return path;
+  const wanted = process.env.CHROME_PATH;
+  if (wanted) {
+    if (existsSync(wanted)) return wanted;
+    throw new Error(`CHROME_PATH names ${wanted}, which does not exist.`);
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `Chromium is not installed at ${path}. Install it (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+      `Chromium is not installed at ${DEBIAN_CHROMIUM}. Install it (sudo apt-get install -y chromium) or set CHROME_PATH.`,
     );
   }
   console.log("Installing Debian's chromium for the browser tests (apt-get)…");
@@ -23,5 +30,5 @@ export function ensureChromium(): string {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed.`);
   }
-  return path;
+  return DEBIAN_CHROMIUM;
 }

@@ -1,9 +1,13 @@
-// `npm test`: lint, typecheck, unit tests and builds (cached by Turborepo), then the emulator
-// integration tests and the browser tests against one local stack that this script starts and
-// stops. Prints totals and exits non-zero when anything failed.
-import { startStack } from '@camping/stack/stack';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm test`: lint, typecheck, unit tests and builds, then the emulator integration tests and the
+// browser tests, all cached by Turborepo. The local stack (emulators, Hosting) is started only when
+// an integration or browser test task has to run for real; when Turborepo has all of them cached it
+// replays their logs and reports instead. Prints totals and exits non-zero when anything failed.
+import { startStack, type RunningStack } from '@camping/stack/stack';
+import { firestoreEmulatorIdentity } from '@camping/stack/emulators';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { ensureChromium } from './chromium.ts';
 import { attempt } from './run.ts';
 
@@ -15,18 +19,50 @@ for (const workspace of workspaces)
   rmSync(join(workspace, '.test-report'), { recursive: true, force: true });
 
 const chromium = ensureChromium();
-const env = { ...process.env, CHROME_PATH: chromium };
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  // Part of the integration and browser tasks' cache keys (turbo.json): Node, the browser, the
+  // Firestore emulator and its Java are not files of this repository, but the tests exercise them.
+  TEST_RUNTIME_FINGERPRINT: runtimeFingerprint(chromium),
+};
 const failures: string[] = [];
 
+// Run everything even when one task fails, so the totals cover all of it; tasks whose
+// dependencies failed do not run.
+const CONTINUE = '--continue=dependencies-successful';
+
 console.log('\n== Lint, typecheck, unit tests, builds ==');
+// Three tasks at a time: on two cores that is as fast as Turborepo's default of ten, and a busy
+// machine no longer stretches single unit tests past their 5 s time-out.
 if (
-  !attempt('turbo', ['run', 'lint', 'typecheck', 'test', 'build', '--output-logs=new-only'], env)
+  !attempt(
+    'turbo',
+    [
+      'run',
+      'lint',
+      'typecheck',
+      'test',
+      'build',
+      '--concurrency=3',
+      '--output-logs=new-only',
+      CONTINUE,
+    ],
+    env,
+  )
 ) {
   failures.push('lint, typecheck, unit tests or build');
 }
 
 console.log('\n== Emulator integration tests and browser tests ==');
-let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+// Integration tests and browser tests share one stack but not at the same time: both write to the
+// same demo project (e.g. clientErrors, which an integration test empties and a browser test reads).
+const tiers = [
+  { task: 'test:integration', name: 'integration tests' },
+  { task: 'e2e', name: 'browser tests' },
+];
+const toRun = uncachedTasks(tiers.map((tier) => tier.task));
+let stack: RunningStack | undefined;
 // Interrupted (Ctrl-C, CI timeout): stop the emulators before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -34,19 +70,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 try {
-  stack = await startStack({ profile: 'test', web: 'hosting' });
-  const withStack = { ...env, CAMPING_STACK: 'test' };
-  if (
-    !attempt(
-      'turbo',
-      ['run', 'test:integration', '--concurrency=1', '--output-logs=full'],
-      withStack,
-    )
-  ) {
-    failures.push('integration tests');
+  let tierEnv: NodeJS.ProcessEnv = env;
+  if (toRun.length === 0) {
+    console.log('All integration and browser test tasks are cached: not starting the local stack.');
+  } else {
+    console.log(`To run: ${toRun.join(', ')}`);
+    // The Hosting emulator (and the web build it serves) only for the browser tests.
+    const web = toRun.some((taskId) => taskId.endsWith('#e2e')) ? 'hosting' : 'none';
+    stack = await startStack({ profile: 'test', web });
+    tierEnv = { ...env, CAMPING_STACK: 'test' };
   }
-  if (!attempt('turbo', ['run', 'e2e', '--concurrency=1', '--output-logs=full'], withStack)) {
-    failures.push('browser tests');
+  for (const tier of tiers) {
+    // Test logs in full, replayed from the cache too (turbo.json); builds only when they ran.
+    if (!attempt('turbo', ['run', tier.task, CONTINUE], tierEnv)) {
+      failures.push(tier.name);
+    }
   }
 } catch (error) {
   console.error((error as Error).message);
@@ -68,7 +106,7 @@ const totals: Record<'unit' | 'integration' | 'browser', Counts> = {
 for (const workspace of workspaces) {
   const dir = join(root, workspace, '.test-report');
   if (!existsSync(dir)) continue;
-  for (const file of readdirSync(dir)) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const kind = file.startsWith('integration')
       ? 'integration'
@@ -103,3 +141,47 @@ for (const [kind, counts] of Object.entries(totals)) {
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${all.passed} passed, ${all.failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
+
+/**
+ * The tasks of `tasks` that Turborepo would run for real (not replay from its cache), as
+ * `package#task`; every one of them when it cannot tell.
+ */
+function uncachedTasks(tasks: string[]): string[] {
+  const everything = tasks.map((task) => `*#${task}`);
+  // `TURBO_FORCE=1 npm test` runs every task again, ignoring the cache.
+  if (/^(1|true)$/i.test(process.env.TURBO_FORCE ?? '')) return everything;
+  const result = spawnSync('turbo', ['run', ...tasks, '--dry=json'], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  try {
+    if (result.status !== 0) throw new Error(result.stderr);
+    const plan = JSON.parse(result.stdout) as {
+      tasks: { taskId: string; task: string; command: string; cache: { status: string } }[];
+    };
+    return plan.tasks
+      .filter((task) => tasks.includes(task.task) && task.command !== '<NONEXISTENT>')
+      .filter((task) => task.cache.status !== 'HIT')
+      .map((task) => task.taskId);
+  } catch (error) {
+    console.log(`Could not ask Turborepo what is cached (${(error as Error).message.trim()}).`);
+    return everything;
+  }
+}
+
+/** Node's and the browser's versions, the Firestore emulator and its Java, as a short hash. */
+function runtimeFingerprint(chromePath: string): string {
+  const browser = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  const java = (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, 'java'))
+    .find((path) => existsSync(path));
+  const parts = [
+    `node=${process.version}`,
+    `browser=${browser.stdout?.trim() || `${chromePath} (no version)`}`,
+    `firestore=${firestoreEmulatorIdentity()}`,
+    `java=${java ? realpathSync(java) : 'none'}`,
+  ];
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+}

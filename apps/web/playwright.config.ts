@@ -1,16 +1,26 @@
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium (ENVIRONMENT.md): Playwright cannot download its own browsers here.
+// The browser CHROME_PATH names (Playwright's own Chromium on GitHub Actions), else Debian's:
+// Playwright cannot download its own browsers on our machines (ENVIRONMENT.md).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
+  // Measured on two cores: three workers were slower than two (778 s against 718 s on a busy
+  // machine) and timed out in places.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '.test-report/e2e.json' }]],
+  // The JSON report feeds `npm test`'s totals; the HTML report (with the traces of failed tests)
+  // is what CI keeps when the browser tests fail (`npx playwright show-report
+  // .test-report/playwright-report` opens it). .test-report/ is git-, lint- and prettier-ignored.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.test-report/e2e.json' }],
+    ['html', { outputFolder: '.test-report/playwright-report', open: 'never' }],
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -3,5 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure code without module state: the test files share a worker's modules instead of each
+    // importing them anew (about four times as fast).
+    isolate: false,
   },
 });

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 import { httpOk, waitFor, type ProcessBook } from './processes.ts';
 import { HOST, type StackProfile } from './profiles.ts';
@@ -15,6 +15,22 @@ const GOOGLE_FIRESTORE_EMULATOR =
 
 export function usesGoogleFirestoreEmulator(): boolean {
   return existsSync(GOOGLE_FIRESTORE_EMULATOR);
+}
+
+/**
+ * Which Firestore emulator a stack on this machine runs, precisely enough that `npm test` can tell
+ * Turborepo's cache when it changed (an upgraded package): Google's, by its jar's size and date;
+ * else firebase-tools' own, whose version the lockfile already pins.
+ */
+export function firestoreEmulatorIdentity(): string {
+  if (!usesGoogleFirestoreEmulator()) return 'firebase-tools';
+  const jar = join(
+    dirname(realpathSync(GOOGLE_FIRESTORE_EMULATOR)),
+    'cloud-firestore-emulator.jar',
+  );
+  if (!existsSync(jar)) return `google:${GOOGLE_FIRESTORE_EMULATOR}`;
+  const { size, mtimeMs } = statSync(jar);
+  return `google:${jar}:${size}:${Math.round(mtimeMs)}`;
 }
 
 export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: StackProfile) {

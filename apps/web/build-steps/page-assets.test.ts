@@ -6,6 +6,12 @@ const MANIFEST: Manifest = {
     file: 'assets/entry.client-1.js',
     imports: ['_react-2.js'],
     css: ['assets/entry-3.css'],
+    assets: [
+      'assets/figtree-greek-wght-normal-7.woff2',
+      'assets/figtree-latin-wght-normal-8.woff2',
+      'assets/fraunces-latin-wght-normal-9.woff2',
+      'assets/fraunces-latin-ext-wght-normal-10.woff2',
+    ],
   },
   '_react-2.js': { file: 'assets/react-2.js' },
   'app/features/content/faq-page.tsx': {
@@ -15,11 +21,17 @@ const MANIFEST: Manifest = {
   '_styles-5.js': { file: 'assets/styles-5.js', css: ['assets/styles-6.css'] },
 };
 
+// Only the Latin files of the two typefaces: the other scripts' files load when a page uses them.
+const FONT_PRELOADS =
+  '<link rel="preload" href="/assets/figtree-latin-wght-normal-8.woff2" as="font" type="font/woff2" crossorigin>' +
+  '<link rel="preload" href="/assets/fraunces-latin-wght-normal-9.woff2" as="font" type="font/woff2" crossorigin>';
+
 describe('pageHeadTags', () => {
-  it('starts the entry and preloads every chunk the page needs, once each', () => {
+  it('starts the entry and preloads the key fonts and every chunk the page needs, once each', () => {
     expect(pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'])).toBe(
       '<link rel="stylesheet" href="/assets/entry-3.css">' +
         '<link rel="stylesheet" href="/assets/styles-6.css">' +
+        FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">' +
         '<link rel="modulepreload" href="/assets/faq-page-4.js">' +
@@ -30,6 +42,7 @@ describe('pageHeadTags', () => {
   it('needs only the entry for a page without modules of its own (the SPA fallback)', () => {
     expect(pageHeadTags(MANIFEST, [])).toBe(
       '<link rel="stylesheet" href="/assets/entry-3.css">' +
+        FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">',
     );

@@ -23,7 +23,7 @@ export function Logo({ tone = 'dark', onClick }: LogoProps) {
       >
         <TentIcon className="size-5" />
       </span>
-      <span className="max-w-48 text-sm leading-tight font-bold sm:max-w-none sm:text-base">
+      <span className="max-w-48 font-display text-base leading-tight font-semibold sm:max-w-none sm:text-lg">
         {PRODUCT_NAME}
       </span>
     </Link>

@@ -9,7 +9,10 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly SiteLi
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-white uppercase">
+      <h2
+        id={headingId}
+        className="font-sans text-sm font-semibold tracking-wide text-white uppercase"
+      >
         {heading}
       </h2>
       <ul className="mt-3 space-y-1">
@@ -31,7 +34,7 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly SiteLi
 /** The site footer: logo, social links, the Menu and Legal link groups, copyright and credits. */
 export function SiteFooter() {
   return (
-    <footer className="bg-forest-900 text-forest-100 [--focus-ring:var(--color-sand-100)]">
+    <footer className="bg-forest-950 text-forest-100 [--focus-ring:var(--color-sand-100)]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 lg:col-span-2">
           <Logo tone="light" />
@@ -48,7 +51,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
           <Copyright />
           <p>
-            Icons and illustration style:{' '}
+            Illustrations painted for us. Icons:{' '}
             <a
               href="https://tabler.io/icons"
               target="_blank"

@@ -15,16 +15,13 @@ export function PageSection({ id, title, intro, children, tone = 'plain' }: Page
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={tone === 'tinted' ? 'bg-forest-50' : undefined}
+      className={tone === 'tinted' ? 'bg-sand-100' : undefined}
     >
-      <div className={`${container} py-12 sm:py-16`}>
-        <h2
-          id={`${id}-heading`}
-          className="text-2xl font-bold tracking-tight text-forest-900 sm:text-3xl"
-        >
+      <div className={`${container} py-section`}>
+        <h2 id={`${id}-heading`} className="text-3xl font-semibold text-forest-900 sm:text-4xl">
           {title}
         </h2>
-        {intro && <div className="mt-3 max-w-3xl text-stone-700">{intro}</div>}
+        {intro && <div className="mt-3 max-w-3xl text-lg text-stone-700">{intro}</div>}
         <div className="mt-8">{children}</div>
       </div>
     </section>

@@ -11,9 +11,9 @@ export const lightOutlineButton = `inline-flex items-center justify-center gap-2
 
 export const textLink = `font-semibold text-forest-700 underline decoration-forest-700/40 underline-offset-4 hover:decoration-forest-700 ${focusRing}`;
 
-export const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-stone-200';
+export const card = 'card';
 
-export const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6';
+export const container = 'page-container';
 
 /** Long-form text (policies, about): comfortable measure and spacing. */
 export const prose =

@@ -2,11 +2,23 @@
 // is the entry (the app's shell), `framework` and `page-kit` plus the page's own chunk; the rest comes
 // when needed. Budgets: docs/decisions/0005-first-load-javascript-budget.md.
 
-/** What the public pages share (layout parts, formatting, catalogue cards): no forms, no data reads. */
+/**
+ * What the public pages share (layout parts, formatting, the pictures' sources): no forms, no data
+ * reads. The catalogue's cards are not in it: they read data, and the home page, which starts with
+ * this kit, loads them a moment later with its catalogue part (ADR 0005).
+ */
 const PAGE_KIT_MODULES = [
-  'apps/web/app/shared/(styles|site|plural|page-meta|page-section|query-error|query-pending)',
-  'apps/web/app/features/catalogue/(location-(card|grid|map)|map-geometry|package-(card|grid|illustration)|drive-time)',
+  'apps/web/app/shared/(styles|site|plural|page-meta|page-section|query-error|query-pending|art)',
   'apps/web/app/features/content/(hero-scene|step-icons)',
+  'packages/ui/src/paths',
+];
+
+/**
+ * The catalogue's cards, shared by the campgrounds page, each campground's page, the equipment page
+ * and the home page's catalogue part: one chunk rather than half a dozen small ones.
+ */
+const CATALOGUE_KIT_MODULES = [
+  'apps/web/app/features/catalogue/(location-(card|grid)|package-(card|grid|illustration)|balanced-grid|drive-time)',
 ];
 
 /**
@@ -18,7 +30,16 @@ const PAGE_KIT_MODULES = [
 export const FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS = (id: string) =>
   /\/apps\/web\/app\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined;
 
+// A group takes in the modules its members import, unless an earlier group has them: the small
+// groups below keep shared modules out of the catalogue kit, so pages that need only them do not
+// load the whole kit.
 export const BROWSER_CHUNK_GROUPS = [
+  {
+    // Vite's helper for lazy imports, which every page's entry needs.
+    name: 'preload-helper',
+    test: /vite\/preload-helper/,
+    priority: 2,
+  },
   {
     name: 'framework',
     // With TanStack Query's provider, which needs React alone: the shell renders it.
@@ -34,7 +55,26 @@ export const BROWSER_CHUNK_GROUPS = [
   },
   {
     name: 'page-kit',
+    // Before the groups below, which would otherwise take the kit's modules in with their own.
+    priority: 1,
     minShareCount: 2,
     test: new RegExp(`(${PAGE_KIT_MODULES.join('|')})\\.tsx?$`),
+  },
+  {
+    // The catalogue's reads, and the prices and dates the domain computes: for pages that read the
+    // catalogue or quote prices without showing its cards (the terms quote the cancellation tiers).
+    name: 'catalogue-data',
+    minShareCount: 2,
+    test: /apps\/web\/app\/features\/catalogue\/(catalogue|locations)-queries\.ts$|packages\/domain\/src\/(catalogue\/(money|pricing)|dates\/calendar)\.ts$/,
+  },
+  {
+    // Pictures also show outside the catalogue (About us): kept out of its kit.
+    name: 'art-picture',
+    test: /apps\/web\/app\/shared\/art-picture\.tsx$/,
+  },
+  {
+    name: 'catalogue-kit',
+    minShareCount: 2,
+    test: new RegExp(`(${CATALOGUE_KIT_MODULES.join('|')})\\.tsx?$`),
   },
 ];

@@ -45,6 +45,6 @@ describe('the catalogue', () => {
 
   it('uses a picture of our own for every campground', () => {
     for (const location of LOCATIONS)
-      expect(location.image.src).toBe(`/images/locations/${location.id}.svg`);
+      expect(location.image.src).toBe(`/images/campgrounds/${location.id}-1200.webp`);
   });
 });

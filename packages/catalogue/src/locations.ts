@@ -18,8 +18,8 @@ export const LOCATIONS: Location[] = [
     packageIds: EVERY_PACKAGE,
     closures: [],
     image: {
-      src: '/images/locations/bouddi-putty-beach.svg',
-      alt: 'Tents behind the dunes at Putty Beach',
+      src: '/images/campgrounds/bouddi-putty-beach-1200.webp',
+      alt: 'Illustration: tents behind the dunes at Putty Beach, the surf and a sandstone headland',
     },
   },
   {
@@ -35,8 +35,8 @@ export const LOCATIONS: Location[] = [
     packageIds: EVERY_PACKAGE,
     closures: [],
     image: {
-      src: '/images/locations/royal-bonnie-vale.svg',
-      alt: 'Campsite under trees beside Port Hacking',
+      src: '/images/campgrounds/royal-bonnie-vale-1200.webp',
+      alt: 'Illustration: a bell tent under gum trees on the shore of Port Hacking as the ferry crosses',
     },
   },
   {
@@ -52,8 +52,8 @@ export const LOCATIONS: Location[] = [
     packageIds: ['essentials', 'family-basecamp'],
     closures: [],
     image: {
-      src: '/images/locations/blue-mountains-euroka.svg',
-      alt: 'Kangaroos grazing near tents at Euroka',
+      src: '/images/campgrounds/blue-mountains-euroka-1200.webp',
+      alt: 'Illustration: kangaroos grazing near a lit tent at dusk below the blue ridges',
     },
   },
   {
@@ -69,8 +69,8 @@ export const LOCATIONS: Location[] = [
     packageIds: EVERY_PACKAGE,
     closures: [],
     image: {
-      src: '/images/locations/lane-cove-river.svg',
-      alt: 'Tent among gum trees at Lane Cove',
+      src: '/images/campgrounds/lane-cove-river-1200.webp',
+      alt: 'Illustration: a tent on the grass by Lane Cove River on a misty morning, among tall gums',
     },
   },
   {
@@ -85,7 +85,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Hot showers', 'Barbecues', 'Picnic tables'],
     packageIds: ['essentials', 'family-basecamp'],
     closures: [],
-    image: { src: '/images/locations/dharug-mill-creek.svg', alt: 'Campsite beside Mill Creek' },
+    image: {
+      src: '/images/campgrounds/dharug-mill-creek-1200.webp',
+      alt: 'Illustration: a lit bell tent and a campfire beside Mill Creek under a full moon',
+    },
   },
   {
     id: 'munmorah-frazer-beach',
@@ -99,7 +102,10 @@ export const LOCATIONS: Location[] = [
     facilities: ['Toilets', 'Cold showers', 'Barbecues', 'Picnic tables'],
     packageIds: EVERY_PACKAGE,
     closures: [],
-    image: { src: '/images/locations/munmorah-frazer-beach.svg', alt: 'Tents above Frazer Beach' },
+    image: {
+      src: '/images/campgrounds/munmorah-frazer-beach-1200.webp',
+      alt: 'Illustration: tents above Frazer Beach at sunset, with a whale out at sea',
+    },
   },
   {
     id: 'killalea-shell-cove',
@@ -114,8 +120,8 @@ export const LOCATIONS: Location[] = [
     packageIds: EVERY_PACKAGE,
     closures: [],
     image: {
-      src: '/images/locations/killalea-shell-cove.svg',
-      alt: 'Tents on green hills above the surf',
+      src: '/images/campgrounds/killalea-shell-cove-1200.webp',
+      alt: 'Illustration: tents on green hills above the surf at sunrise',
     },
   },
 ];

@@ -33,7 +33,7 @@ describe('PageMeta', () => {
     expect(content('meta[property="og:description"]')).toBe('What it costs.');
     expect(content('meta[property="og:url"]')).toBe('https://completecamping.com.au/pricing');
     expect(content('meta[property="og:image"]')).toBe(
-      'https://completecamping.com.au/images/social-card.png',
+      'https://completecamping.com.au/images/social-card.jpg',
     );
     expect(content('meta[property="og:locale"]')).toBe('en_AU');
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');

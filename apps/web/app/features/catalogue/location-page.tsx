@@ -12,13 +12,33 @@ import { AvailabilityTeaser } from '#app/features/availability/index.ts';
 import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
+import { ART, campgroundArtName } from '#app/shared/art.ts';
+import { ArtPicture } from '#app/shared/art-picture.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
-import { card, container, lightButton, textLink } from '#app/shared/styles.ts';
+import { container, lightButton, textLink } from '#app/shared/styles.ts';
 import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import { formatDriveTime } from './drive-time.ts';
 import { LocationMap } from './location-map.tsx';
 import { locationQuery } from './locations-queries.ts';
 import { PackageGrid } from './package-grid.tsx';
+
+/** The campground's painting: the first thing in view, so it is fetched first. */
+function CampgroundPicture({ location }: { location: Location }) {
+  const art = campgroundArtName(location.image.src);
+  const className = 'aspect-video w-full rounded-card bg-forest-100 object-cover shadow-card';
+  return art ? (
+    <ArtPicture
+      kind={ART.campground}
+      name={art}
+      alt={location.image.alt}
+      sizes="(min-width: 1152px) 629px, (min-width: 1024px) 56vw, 92vw"
+      priority
+      className={className}
+    />
+  ) : (
+    <img src={location.image.src} alt={location.image.alt} className={className} />
+  );
+}
 
 function DeliveryFee({ location }: { location: Location }) {
   const settings = useQuery(pricingSettingsQuery);
@@ -104,13 +124,7 @@ export default function LocationPage() {
 
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[3fr_2fr]`}>
         <div className="space-y-5">
-          <img
-            src={location.image.src}
-            alt={location.image.alt}
-            width={960}
-            height={540}
-            className={`${card} aspect-video w-full bg-forest-100 object-cover`}
-          />
+          <CampgroundPicture location={location} />
           <p className="text-xl font-semibold text-forest-900">{location.summary}</p>
           <p className="leading-relaxed text-stone-800">{location.description}</p>
           <Link to={bookingLink} className={primaryButton}>

@@ -1,25 +1,26 @@
-// Our own drawings of each package's set-up, in the site's palette (public/images/illustrations).
-// Pictures rather than inline SVG: they stay out of the pages' JavaScript.
+import { ART } from '#app/shared/art.ts';
+import { ArtPicture } from '#app/shared/art-picture.tsx';
 
+// Our own paintings of each package's set-up (build-steps/art).
 const LABELS: Record<string, string> = {
-  essentials: 'Illustration: a dome tent with two camp chairs, a table and a lantern',
-  'family-basecamp': 'Illustration: a cabin tent with an awning, a camp kitchen and festoon lights',
+  essentials:
+    'Illustration: a green dome tent with two camp chairs, a folding table and a lantern among gum trees',
+  'family-basecamp':
+    'Illustration: a canvas cabin tent with an awning, festoon lights, a table and camp chairs',
   'glamping-bell-tent':
-    'Illustration: a canvas bell tent with fairy lights, rugs and fire-pit chairs',
+    'Illustration: a canvas bell tent lit up at dusk, with fairy lights, a rug and chairs around a fire pit',
 };
 
-/** The drawing of a package's set-up; packages added later get a plain tent until they have their own. */
-export function PackageIllustration({ packageId }: { packageId: string }) {
+/** The painting of a package's set-up; packages added later get a plain tent until they have their own. */
+export function PackageIllustration({ packageId, sizes }: { packageId: string; sizes: string }) {
   const label = LABELS[packageId];
   return (
-    <img
-      src={`/images/illustrations/package-${label ? packageId : 'generic'}.svg`}
+    <ArtPicture
+      kind={ART.package}
+      name={label ? packageId : 'generic'}
       alt={label ?? 'Illustration: a tent set up at a campground'}
-      width={240}
-      height={160}
-      loading="lazy"
-      decoding="async"
-      className="h-auto w-full"
+      sizes={sizes}
+      className="aspect-[3/2] h-auto w-full bg-forest-100 object-cover @2xl:h-full"
     />
   );
 }

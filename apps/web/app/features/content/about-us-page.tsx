@@ -4,6 +4,8 @@ import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/ui/paths';
 import { Link } from 'react-router';
+import { ART } from '#app/shared/art.ts';
+import { ArtPicture } from '#app/shared/art-picture.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { card, prose, textLink } from '#app/shared/styles.ts';
@@ -40,24 +42,33 @@ export default function AboutUs() {
       </PageTitleBanner>
 
       <PageSection id="story" title="Why we started">
-        <div className={prose}>
-          <p>
-            Most people who love camping remember the first time: the smell of the bush, stars you
-            cannot see from the city, a fire that took forever to light. Most people who do not camp
-            tell us the same thing: they would love to, but not the gear, the packing, the car full
-            to the roof, or the fight with a tent in the dark.
-          </p>
-          <p>
-            So we do that part. You choose a campground within two hours of Sydney, a package and
-            your dates. Our crew drives out on the day, pitches the tent, makes the beds, sets up
-            the kitchen and lights, and leaves everything ready. When you leave, we come back, pack
-            it all down and take it away.
-          </p>
-          <p>
-            It suits first-timers who want to try camping without buying anything, families who
-            would rather spend the weekend at the beach than in the garage, and seasoned campers who
-            just want a night off from setting up.
-          </p>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div className={prose}>
+            <p>
+              Most people who love camping remember the first time: the smell of the bush, stars you
+              cannot see from the city, a fire that took forever to light. Most people who do not
+              camp tell us the same thing: they would love to, but not the gear, the packing, the
+              car full to the roof, or the fight with a tent in the dark.
+            </p>
+            <p>
+              So we do that part. You choose a campground within two hours of Sydney, a package and
+              your dates. Our crew drives out on the day, pitches the tent, makes the beds, sets up
+              the kitchen and lights, and leaves everything ready. When you leave, we come back,
+              pack it all down and take it away.
+            </p>
+            <p>
+              It suits first-timers who want to try camping without buying anything, families who
+              would rather spend the weekend at the beach than in the garage, and seasoned campers
+              who just want a night off from setting up.
+            </p>
+          </div>
+          <ArtPicture
+            kind={ART.campground}
+            name="dharug-mill-creek"
+            alt="Illustration: a lit bell tent and a campfire beside a creek under a full moon"
+            sizes="(min-width: 1152px) 420px, (min-width: 1024px) 38vw, 92vw"
+            className="aspect-[4/3] w-full rounded-card object-cover shadow-card"
+          />
         </div>
       </PageSection>
 
@@ -75,7 +86,7 @@ export default function AboutUs() {
       <PageSection id="gear" title="Our gear">
         <div className={prose}>
           <p>
-            We use the tents, beds and kitchens we would take on our own trips: waterproof, roomy
+            We use the tents, beds and kitchens we would take camping ourselves: waterproof, roomy
             and easy to live in. See exactly what comes with each package on the{' '}
             <Link to={PATHS.equipment} className={textLink}>
               equipment page

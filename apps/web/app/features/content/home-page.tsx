@@ -15,7 +15,7 @@ const STEPS = [
   {
     icon: STEP_ICONS.choose,
     title: 'Choose',
-    text: 'Pick a campground, a package and your dates, add any extras, and pay securely online.',
+    text: 'Pick a campground, a package and your dates, add any add-ons, and pay securely online.',
   },
   {
     icon: STEP_ICONS.setUp,
@@ -25,7 +25,7 @@ const STEPS = [
   {
     icon: STEP_ICONS.arrive,
     title: 'You arrive',
-    text: 'Check in at the campground and walk straight into a made-up campsite. Just bring food and clothes.',
+    text: 'Arrive at the campground and walk straight into your camp, made up and ready. Just bring food and clothes.',
   },
   {
     icon: STEP_ICONS.packDown,
@@ -57,34 +57,38 @@ export default function Home() {
         description="Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave."
         path={PATHS.home}
       />
-      <section className="relative isolate overflow-hidden bg-forest-900 text-white">
-        <HeroScene />
-        <div className={`${container} relative py-20 sm:py-28`}>
-          <p className="font-semibold tracking-wide text-forest-100 uppercase">{PRODUCT_NAME}</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Your campsite, set up before you arrive
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-forest-50">
-            Choose a campground within two hours of Sydney and a package. Our crew pitches the tent,
-            makes the beds and sets up the kitchen before you get there, then packs it all down
-            after you leave.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={PATHS.locations} className={lightButton}>
-              Choose a campground
-            </Link>
-            <Link to={PATHS.pricing} className={lightOutlineButton}>
-              See prices
-            </Link>
+      <section className="relative isolate overflow-hidden bg-dusk-950 text-white lg:flex lg:h-[clamp(36rem,41.667vw,52rem)] lg:items-center">
+        <div className={`${container} relative pt-12 sm:pt-16 lg:py-20`}>
+          <div className="max-w-xl">
+            <p className="font-semibold tracking-wide text-ember-200 uppercase">{PRODUCT_NAME}</p>
+            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+              Your campsite, set up before you arrive
+            </h1>
+            <p className="mt-5 text-sand-100 sm:text-lg">
+              Choose a campground within two hours of Sydney and a package. Our crew pitches the
+              tent, makes the beds and sets up the kitchen before you get there, then packs it all
+              down after you leave.
+            </p>
+            <div className="mt-8 grid gap-3 sm:flex">
+              <Link to={PATHS.locations} className={lightButton}>
+                Choose a campground
+              </Link>
+              <Link to={PATHS.pricing} className={lightOutlineButton}>
+                See prices
+              </Link>
+            </div>
           </div>
+        </div>
+        <div className="hero-art -z-10 lg:absolute lg:inset-0">
+          <HeroScene />
         </div>
       </section>
 
       <PageSection id="what-we-do" title="What we do">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-8 md:grid-cols-3">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className={`${card} p-6`}>
-              <h3 className="text-lg font-bold text-forest-900">{promise.title}</h3>
+            <li key={promise.title} className="border-t-2 border-ember-500 pt-5">
+              <h3 className="text-xl font-semibold text-forest-900">{promise.title}</h3>
               <p className="mt-2 text-stone-700">{promise.text}</p>
             </li>
           ))}
@@ -96,8 +100,8 @@ export default function Home() {
           {STEPS.map((step, index) => (
             <li key={step.title} className={`${card} p-6`}>
               {step.icon}
-              <h3 className="mt-3 text-lg font-bold text-forest-900">
-                <span className="text-forest-700">{index + 1}.</span> {step.title}
+              <h3 className="mt-3 text-xl font-semibold text-forest-900">
+                <span className="text-ember-700">{index + 1}.</span> {step.title}
               </h3>
               <p className="mt-2 text-stone-700">{step.text}</p>
             </li>

@@ -195,7 +195,7 @@ test.describe('My Bookings', () => {
       .getByRole('navigation', { name: 'My Account pages' })
       .getByRole('link', { name: 'My Account' })
       .click();
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login?returnTo=%2Faccount');
 
     await page.getByLabel('Email').fill(second.email);
@@ -266,7 +266,7 @@ test.describe('My Details', () => {
       .getByRole('navigation', { name: 'My Account pages' })
       .getByRole('link', { name: 'My Account' })
       .click();
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -284,14 +284,14 @@ test.describe('My Details', () => {
     const { email, password } = await camper('old-address');
     const newEmail = uniqueEmail('new-address');
     await logIn(page, email, password, '/account/details');
-    await page.getByLabel('New email address').fill(email);
-    await page.getByRole('button', { name: 'Change email address' }).click();
+    await page.getByLabel('New e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await expect(
       page.getByText('That is already your e-mail address. Enter the new one.'),
     ).toBeVisible();
 
-    await page.getByLabel('New email address').fill(newEmail);
-    await page.getByRole('button', { name: 'Change email address' }).click();
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
     await expect(
       page.getByRole('region', { name: 'E-mail address' }).getByRole('status'),
     ).toContainText(`We have sent a link to ${newEmail}`);
@@ -393,6 +393,57 @@ for (const path of ['/account', '/account/bookings', '/account/details']) {
     await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
   });
 }
+
+test('the pages of My Account fit a 375 px phone as one row of tabs, and a long e-mail address wraps at its dots', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'mobile', 'A phone’s layout');
+  // Long enough to need two lines at 375 px, with one part that fits a line on its own.
+  const email = `camper.with.a.rather.long.name.${Date.now()}@example-campers.com.au`;
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'campfire-7', displayName: 'Lou Long' }),
+    },
+  );
+  expect(response.ok).toBe(true);
+  await logIn(page, email, 'campfire-7');
+
+  const tabs = page.getByRole('navigation', { name: 'My Account pages' }).getByRole('link');
+  await expect(tabs).toHaveCount(3);
+  const boxes = await tabs.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      return { top: box.top, right: box.right };
+    }),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  for (const box of boxes) expect(box.right).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Where the address breaks onto a new line, the new line starts at a "." or the "@".
+  const address = page.getByText('Logged in as').locator('strong');
+  const lineStarts = await address.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const starts: string[] = [];
+    let lastTop: number | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (lastTop !== null && top > lastTop) starts.push(node.textContent![index]!);
+        lastTop = top;
+      }
+    }
+    return starts;
+  });
+  expect(lineStarts.length).toBeGreaterThan(0);
+  for (const start of lineStarts) expect(['.', '@']).toContain(start);
+});
 
 test('the delete dialog is accessible and closes with Escape', async ({ page }) => {
   const { email, password } = await camper('axe-dialog');

@@ -156,9 +156,46 @@ test.describe('login and logout', () => {
     await expect(page).toHaveTitle('My Account | The Complete Camping Experience');
     await expect(page.getByRole('heading', { name: 'Hello, Lou Login' })).toBeVisible();
 
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    // The toast stays clear of what the person may press next: the header and the form's button.
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You have logged out.');
+    await expect(toast).toBeVisible();
+    // Once it has slid into place.
+    const item = toast.locator('xpath=ancestor::li');
+    let toastBox = (await item.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const previous = toastBox;
+        toastBox = (await item.boundingBox())!;
+        return toastBox.y === previous.y;
+      })
+      .toBe(true);
+    for (const needed of [
+      page.getByRole('banner'),
+      page.getByRole('button', { name: 'Login', exact: true }),
+    ]) {
+      const box = (await needed.boundingBox())!;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(
+        overlaps,
+        `the toast covers ${await needed.evaluate((element) => element.tagName)}`,
+      ).toBe(false);
+    }
+    if (test.info().project.name === 'mobile') {
+      // On a phone, just below the header: the lower screen, where forms end and thumbs reach,
+      // stays free.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.4);
+    }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.goto('/account/details');
@@ -273,7 +310,7 @@ test('logs in without a password through an e-mailed sign-in link', async ({ pag
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcheckout$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     `We have e-mailed a sign-in link to ${email}`,
   );
@@ -292,7 +329,7 @@ test('a sign-in link opened in another browser asks for the address first', asyn
   const email = uniqueEmail('other-browser');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'We have e-mailed a sign-in link',
   );

@@ -98,7 +98,7 @@ test('after logging in, the guest is back where they were going', async ({ page 
 
 test('the way back survives a detour through sign-up', async ({ page }) => {
   await page.goto('/checkout');
-  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/signup?returnTo=%2Fcheckout');
   await page.getByLabel('Display name').fill('Nell Newcomer');
   await page.getByLabel('Email').fill(uniqueEmail('detour'));

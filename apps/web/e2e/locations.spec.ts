@@ -2,7 +2,7 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
 
 const firestore = `http://${HOST}:${PROFILES.test.ports.firestore}/**`;
@@ -22,7 +22,59 @@ test('lists every campground, nearest first, with its drive time from Sydney', a
     await expect(cards.filter({ hasText: location.name })).toContainText(location.summary);
   }
   await expect(cards.first()).toContainText(`${nearest.driveMinutes} minutes from Sydney`);
+  // Every card: the least a night costs there and the drive.
+  for (const location of LOCATIONS) {
+    const from = Math.min(
+      ...CAMPING_PACKAGES.filter((entry) => location.packageIds.includes(entry.id)).map(
+        (entry) => entry.nightlyRateCents,
+      ),
+    );
+    const card = cards.filter({ hasText: location.name });
+    await expect(card).toContainText(`From ${formatAud(from)} per night`);
+    await expect(card).toContainText(/\d+ (hour|minutes).* from Sydney/);
+  }
 });
+
+/** The rows of a grid of cards: each row's cards, by their left and right edges. */
+async function rowsOf(cards: Locator) {
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: Math.round(box.top), left: box.left, right: box.right };
+    }),
+  );
+  const rows = new Map<number, { left: number; right: number }[]>();
+  for (const { top, ...edges } of boxes) rows.set(top, [...(rows.get(top) ?? []), edges]);
+  return [...rows.values()];
+}
+
+for (const path of ['/', '/locations']) {
+  test(`the campground cards on ${path} fill every row, at every width`, async ({ page }) => {
+    test.skip(test.info().project.name === 'mobile', 'Sets its own screen sizes');
+    await page.goto(path);
+    const grid = page
+      .getByRole('region', { name: /campgrounds/i })
+      .getByRole('list')
+      .first();
+    const cards = grid.getByRole('listitem');
+    // At least: wiring.spec.ts may be adding a campground of its own meanwhile.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
+    for (const width of [375, 700, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const list = await grid.evaluate((element) => element.getBoundingClientRect());
+      // No row ends short of the grid's right edge: no card is left alone with a gap beside it.
+      for (const row of await rowsOf(cards)) {
+        expect(Math.max(...row.map((card) => card.right)), `${width} px`).toBeCloseTo(
+          list.right,
+          0,
+        );
+        expect(Math.min(...row.map((card) => card.left)), `${width} px`).toBeCloseTo(list.left, 0);
+      }
+    }
+    // Every campground is on the page already: no "See all" link repeating the list.
+    await expect(page.getByRole('link', { name: /see all/i })).toHaveCount(0);
+  });
+}
 
 test('opens a campground from the list in the app and shows everything about it', async ({
   page,

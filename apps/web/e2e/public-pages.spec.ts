@@ -6,6 +6,7 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { HERO_SUBJECT } from '../build-steps/art/scenes.ts';
 
 // Every public page: its h1 and key content are in the pre-rendered HTML (before any JavaScript runs),
 // and the page shows them in the browser. Prices are checked against the catalogue the stack seeds.
@@ -125,13 +126,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The text of HTML as a reader sees it: tags dropped, entities React escapes decoded. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      // A line-break opportunity, not a space (e-mail addresses carry them).
+      .replace(/<wbr\/?>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 for (const expected of PAGES) {
@@ -238,4 +243,132 @@ test('the equipment page draws each package and links to it from home', async ({
   await expect(section.getByRole('img', { name: /bell tent/ })).toBeVisible();
   for (const item of glamping.includes)
     await expect(section.getByText(item, { exact: true })).toBeVisible();
+});
+
+test('the pages load their two typefaces early and set headings and text in them', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  for (const family of ['fraunces', 'figtree']) {
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" href="/assets/${family}-latin-wght-normal-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin>`,
+      ),
+    );
+  }
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await family('h1')).toMatch(/^"Fraunces Variable"/);
+  expect(await family('main p')).toMatch(/^"Figtree Variable"/);
+  expect(
+    await page.evaluate(() =>
+      ['Fraunces Variable', 'Figtree Variable'].map((name) =>
+        document.fonts.check(`16px "${name}"`),
+      ),
+    ),
+  ).toEqual([true, true]);
+});
+
+test('pictures are responsive: AVIF and WebP at several widths, sized, lazy below the fold', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`/locations/${LOCATIONS[0]!.id}`)).text();
+  // The campground's painting is the page's main picture: preloaded from <head>, fetched first.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(
+    /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="[^"]*1600w"/,
+  );
+
+  await page.goto('/locations');
+  const pictures = page.getByRole('region', { name: 'Our campgrounds' }).locator('picture');
+  expect(await pictures.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
+  for (const [index, picture] of (await pictures.all()).entries()) {
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /480w.*1600w/,
+    );
+    const image = picture.locator('img');
+    await expect(image).toHaveAttribute('srcset', /\.webp 480w.*\.webp 1600w/);
+    await expect(image).toHaveAttribute('sizes', /.+/);
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '900');
+    await expect(image).toHaveAttribute('alt', /^Illustration: /);
+    // The first is in view as the page opens: fetched at once, first. The rest wait their turn.
+    if (index === 0) {
+      await expect(image).not.toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+    } else {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+  }
+});
+
+test('the home page’s hero shows its whole camp and moon, from a small phone to a wide screen', async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name === 'mobile', 'Sets its own screen sizes');
+  const head = (await (await request.get('/')).text()).split('</head>')[0]!;
+  expect(head).toContain(
+    '<link rel="preload" as="image" type="image/avif" media="(max-width: 639.98px)"',
+  );
+  expect(head).toContain(
+    '<link rel="preload" as="image" type="image/avif" media="(min-width: 640px)"',
+  );
+
+  await page.goto('/');
+  const hero = page.locator('main > section').first();
+  const image = hero.locator('img');
+  for (const width of [320, 375, 414, 768, 1024, 1280, 1440, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 900 });
+    const layout = width < 640 ? 'narrow' : 'wide';
+    await expect(image).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(`hero-${layout}-`);
+    // The part of the picture in view, as fractions of its width and height: object-fit: cover
+    // scales it to fill the image box and object-position places it; the band clips the box.
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const band = img.closest('section')!.getBoundingClientRect();
+      const style = getComputedStyle(img);
+      const cover = style.objectFit === 'cover';
+      const scale = cover
+        ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
+        : box.width / img.naturalWidth;
+      const [px, py] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
+      const drawnLeft = box.left + (box.width - img.naturalWidth * scale) * (cover ? px! : 0);
+      const drawnTop = box.top + (box.height - img.naturalHeight * scale) * (cover ? py! : 0);
+      const visible = {
+        left: Math.max(box.left, band.left),
+        right: Math.min(box.right, band.right),
+        top: Math.max(box.top, band.top),
+        bottom: Math.min(box.bottom, band.bottom),
+      };
+      const w = img.naturalWidth * scale;
+      const h = img.naturalHeight * scale;
+      return {
+        left: (visible.left - drawnLeft) / w,
+        right: (visible.right - drawnLeft) / w,
+        top: (visible.top - drawnTop) / h,
+        bottom: (visible.bottom - drawnTop) / h,
+      };
+    });
+    // …and the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(
+      width,
+    );
+    const subject = HERO_SUBJECT[layout];
+    expect(shown.left, `${width} px`).toBeLessThanOrEqual(subject.left);
+    expect(shown.right, `${width} px`).toBeGreaterThanOrEqual(subject.right);
+    expect(shown.top, `${width} px`).toBeLessThanOrEqual(subject.top);
+    expect(shown.bottom, `${width} px`).toBeGreaterThanOrEqual(subject.bottom);
+  }
 });

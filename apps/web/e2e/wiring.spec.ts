@@ -91,4 +91,12 @@ test('the free nights of a campground come from the Functions emulator', async (
   await expect(night(13)).toContainText('available');
   await expect(night(13)).not.toContainText('unavailable');
   for (const offset of [14, 15, 16]) await expect(night(offset)).toContainText('unavailable');
+  // A calendar to read, not links to press: booked-out nights are shaded, their dates not struck
+  // through or underlined, and no night is outlined like a button.
+  for (const offset of [13, 14]) {
+    await expect(night(offset)).toHaveCSS('text-decoration-line', 'none');
+    await expect(night(offset)).toHaveCSS('cursor', 'auto');
+    await expect(night(offset).getByRole('link')).toHaveCount(0);
+    await expect(night(offset)).toHaveCSS('box-shadow', 'none');
+  }
 });

@@ -4,6 +4,7 @@ import { addDays, daysBetween, parseIsoDate } from '../dates/calendar.ts';
 import {
   cancellationRefund,
   deliveryFeeCents,
+  fromNightlyRateCents,
   gstCents,
   nightlyRateCents,
   peakPeriodOn,
@@ -340,5 +341,36 @@ describe('quoteStay', () => {
         expect(longer.totalCents).toBeGreaterThanOrEqual(shorter.totalCents);
       }),
     );
+  });
+});
+
+describe('fromNightlyRateCents', () => {
+  const packages = [
+    { id: 'essentials', nightlyRateCents: 14_900 },
+    { id: 'family-basecamp', nightlyRateCents: 22_900 },
+    { id: 'glamping-bell-tent', nightlyRateCents: 28_900 },
+  ];
+
+  it('is the lowest rate of the packages the campground offers', () => {
+    expect(fromNightlyRateCents(['family-basecamp', 'glamping-bell-tent'], packages, [])).toBe(
+      22_900,
+    );
+    expect(fromNightlyRateCents(['glamping-bell-tent', 'essentials'], packages, [summer])).toBe(
+      14_900,
+    );
+  });
+
+  it('counts a peak period that lowers prices', () => {
+    const winter: PeakPeriod = {
+      name: 'Winter special',
+      from: '06-01',
+      to: '08-31',
+      adjustment: { type: 'multiplier', ratePercent: 80 },
+    };
+    expect(fromNightlyRateCents(['essentials'], packages, [summer, winter])).toBe(11_920);
+  });
+
+  it('is undefined when none of the campground’s packages is known', () => {
+    expect(fromNightlyRateCents(['retired-package'], packages, [])).toBeUndefined();
   });
 });

@@ -36,6 +36,25 @@ export function nightlyRateCents(baseRateCents: number, period: PeakPeriod | und
     : baseRateCents + adjustment.surchargeCents;
 }
 
+/**
+ * The least a night can cost at a campground: the lowest rate of the packages it offers, on an
+ * ordinary night or in a peak period that lowers prices. Its "from" price; undefined when none of
+ * its packages is known.
+ */
+export function fromNightlyRateCents(
+  packageIds: readonly string[],
+  packages: readonly Pick<CampingPackage, 'id' | 'nightlyRateCents'>[],
+  peakPeriods: readonly PeakPeriod[],
+): number | undefined {
+  const rates = packages
+    .filter((campingPackage) => packageIds.includes(campingPackage.id))
+    .flatMap((campingPackage) => [
+      campingPackage.nightlyRateCents,
+      ...peakPeriods.map((period) => nightlyRateCents(campingPackage.nightlyRateCents, period)),
+    ]);
+  return rates.length > 0 ? Math.min(...rates) : undefined;
+}
+
 /** The delivery fee for a campground this many minutes' drive from Sydney. */
 export function deliveryFeeCents(driveMinutes: number, tiers: readonly DeliveryTier[]): number {
   const tier = tiers.find((candidate) => driveMinutes <= candidate.upToMinutes);

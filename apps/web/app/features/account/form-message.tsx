@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withEmailAddresses } from '#app/shared/email-address.tsx';
 
 export interface FormMessageProps {
   tone: 'error' | 'success' | 'info';
@@ -13,15 +14,15 @@ const TONES = {
 
 /**
  * The outcome of a form, announced when it appears: errors interrupt (alert), the rest wait their
- * turn (status).
+ * turn (status). E-mail addresses in it wrap at their @ and dots, not mid-word.
  */
 export function FormMessage({ tone, children }: FormMessageProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg p-4 wrap-anywhere ring-1 ${TONES[tone]}`}
+      className={`rounded-lg p-4 ring-1 ${TONES[tone]}`}
     >
-      {children}
+      {typeof children === 'string' ? withEmailAddresses(children) : children}
     </div>
   );
 }

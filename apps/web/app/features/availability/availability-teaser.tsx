@@ -88,15 +88,23 @@ export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserP
           </p>
           <ul
             aria-label="Nights in the next four weeks"
-            className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-7"
+            className="mt-3 grid grid-cols-4 gap-1.5 sm:grid-cols-7"
           >
             {nights.map((night) => {
               const free = !booked.has(night);
+              // Plain calendar days, not buttons: free nights carry a green mark, the rest are
+              // shaded. Neither is underlined or outlined like something to press.
               return (
                 <li
                   key={night}
-                  className={`rounded-lg px-2 py-2 text-center text-sm ${free ? 'bg-forest-50 text-forest-900 ring-1 ring-forest-700/30' : 'bg-stone-200 text-stone-600 line-through'}`}
+                  className={`rounded-md px-1 py-2 text-center text-sm ${free ? 'bg-forest-50 font-medium text-forest-900' : 'night-unavailable text-stone-600'}`}
                 >
+                  {free && (
+                    <span
+                      aria-hidden="true"
+                      className="mr-1 inline-block size-2 rounded-full bg-forest-500 align-middle"
+                    />
+                  )}
                   {dayFormat.format(toLocalMidnight(night))}
                   <span className="sr-only">{free ? ': available' : ': unavailable'}</span>
                 </li>
@@ -104,8 +112,8 @@ export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserP
             })}
           </ul>
           <p className="mt-3 text-sm text-stone-700">
-            Struck-through nights are booked out, too soon to set up for, or closed. Stays are at
-            least {BOOKING_RULES.minStayNights} nights.
+            Nights with a green dot are free; shaded nights are booked out, too soon to set up for,
+            or closed. Stays are at least {BOOKING_RULES.minStayNights} nights.
           </p>
         </div>
       )}

@@ -49,12 +49,15 @@ function PackageContents({ packages }: { packages: readonly CampingPackage[] }) 
             key={campingPackage.id}
             id={campingPackage.id}
             aria-labelledby={`${campingPackage.id}-heading`}
-            className={`${card} grid scroll-mt-6 gap-6 overflow-hidden md:grid-cols-[2fr_3fr]`}
+            className={`${card} grid scroll-mt-6 overflow-hidden md:grid-cols-[2fr_3fr]`}
           >
-            <div className="bg-forest-50 p-6">
-              <PackageIllustration packageId={campingPackage.id} />
+            <div className="md:[&_img]:h-full">
+              <PackageIllustration
+                packageId={campingPackage.id}
+                sizes="(min-width: 1152px) 435px, (min-width: 768px) 38vw, 92vw"
+              />
             </div>
-            <div className="p-6">
+            <div className="p-6 sm:p-8">
               <h2
                 id={`${campingPackage.id}-heading`}
                 className="text-2xl font-bold text-forest-900"
@@ -62,7 +65,7 @@ function PackageContents({ packages }: { packages: readonly CampingPackage[] }) 
                 {campingPackage.name}
               </h2>
               <p className="mt-1 font-medium text-stone-700">
-                Sleeps {campingPackage.sleeps} · {formatAud(campingPackage.nightlyRateCents)} a
+                Sleeps {campingPackage.sleeps} · {formatAud(campingPackage.nightlyRateCents)} per
                 night, GST included
               </p>
               <p className="mt-4 text-stone-800">{campingPackage.description}</p>
@@ -124,7 +127,7 @@ export default function Equipment() {
         title="What to bring"
         intro={
           <p>
-            Just the personal things. Extras such as firewood and breakfast hampers are{' '}
+            Just the personal things. Add-ons such as firewood and breakfast hampers are{' '}
             <Link to={`${PATHS.pricing}#add-ons-heading`} className={textLink}>
               add-ons
             </Link>

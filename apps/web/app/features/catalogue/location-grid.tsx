@@ -1,14 +1,27 @@
 import type { Location } from '@camping/domain/catalogue/location';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { fromNightlyRateCents } from '@camping/domain/catalogue/pricing';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
+import { CARD_GRID, cardPictureSizes, leadCardSpan } from './balanced-grid.ts';
+import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import { LocationCard } from './location-card.tsx';
 
 /**
- * The campgrounds as cards. When a later read fails, the error and a retry show above the last good
- * list, so a failure never empties a page that had campgrounds.
+ * The campgrounds as cards, with their "from" prices once the packages are read. When a later read
+ * fails, the error and a retry show above the last good list, so a failure never empties a page
+ * that had campgrounds.
  */
-export function LocationGrid({ locations }: { locations: UseQueryResult<Location[]> }) {
+export function LocationGrid({
+  locations,
+  firstInView = false,
+}: {
+  locations: UseQueryResult<Location[]>;
+  /** The grid opens the page: its first picture is in view at once, so it is fetched first. */
+  firstInView?: boolean;
+}) {
+  const packages = useQuery(packagesQuery);
+  const settings = useQuery(pricingSettingsQuery);
   if (!locations.data) {
     return (
       <QueryPending
@@ -18,6 +31,7 @@ export function LocationGrid({ locations }: { locations: UseQueryResult<Location
       />
     );
   }
+  const count = locations.data.length;
   return (
     <>
       {locations.isError && (
@@ -29,10 +43,25 @@ export function LocationGrid({ locations }: { locations: UseQueryResult<Location
           />
         </div>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {locations.data.map((location) => (
-          <li key={location.id} className="flex">
-            <LocationCard location={location} />
+      <ul className={CARD_GRID}>
+        {locations.data.map((location, index) => (
+          <li
+            key={location.id}
+            className={`@container flex ${index === 0 ? leadCardSpan(count) : ''}`}
+          >
+            <LocationCard
+              location={location}
+              sizes={cardPictureSizes(index, count)}
+              priority={firstInView && index === 0}
+              fromCents={
+                packages.data &&
+                fromNightlyRateCents(
+                  location.packageIds,
+                  packages.data,
+                  settings.data?.peakPeriods ?? [],
+                )
+              }
+            />
           </li>
         ))}
       </ul>

@@ -33,7 +33,7 @@ export default function Locations() {
           </p>
         }
       >
-        <LocationGrid locations={locations} />
+        <LocationGrid locations={locations} firstInView />
       </PageSection>
       <PageSection id="suggest" title="Have a favourite spot?" tone="tinted">
         <p className="max-w-3xl text-stone-700">

@@ -205,7 +205,7 @@ function PriceSections({ packages, addOns, settings, locations }: CatalogueForPr
         id="add-ons"
         title="Add-ons"
         tone="tinted"
-        intro={<p>Extras we bring with your set-up.</p>}
+        intro={<p>Add-ons we bring with your set-up.</p>}
       >
         <Table caption="Add-ons and their prices" head={['Add-on', 'Price', 'Up to']}>
           {addOns.map((addOn) => (

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, container, textLink } from '#app/shared/styles.ts';
 import { ContactForm } from './contact-form.tsx';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 
 async function submitContactMessage(message: ContactMessage) {
   const { callFunction } = await import('#app/firebase/functions.ts');
@@ -38,8 +39,8 @@ export default function Contact() {
               <div key={entry.label} className={`${card} p-5`}>
                 <dt className="font-semibold text-forest-900">{entry.label}</dt>
                 <dd className="mt-1">
-                  <a href={`mailto:${entry.email}`} className={`${textLink} break-all`}>
-                    {entry.email}
+                  <a href={`mailto:${entry.email}`} className={textLink}>
+                    <EmailAddress email={entry.email} />
                   </a>
                 </dd>
               </div>

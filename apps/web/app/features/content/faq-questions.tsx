@@ -68,16 +68,16 @@ export function faqGroups({ packages, settings }: FaqFacts): FaqGroup[] {
           answer: (
             <p>
               Each package says how many it sleeps, up to {largest} in our largest set-up. Need room
-              for one more? Add an extra sleeping kit at checkout. Campgrounds also limit people per
-              site; we pick a site that fits your booking.
+              for one more? Add the Extra sleeping kit add-on at checkout. Campgrounds also limit
+              people per pitch; we book a pitch that fits your booking.
             </p>
           ),
         },
         {
-          question: 'Do I need to book the campsite with the park as well?',
+          question: 'Do I need to book with the campground as well?',
           answer: (
             <p>
-              No. We reserve a site big enough for your set-up with the campground for your dates,
+              No. We reserve a pitch big enough for your set-up with the campground for your dates,
               and the camping fee is included in our price. National park vehicle entry fees, where
               a park charges them, are not included: buy a day pass or an annual pass from NSW
               National Parks.
@@ -143,8 +143,8 @@ export function faqGroups({ packages, settings }: FaqFacts): FaqGroup[] {
           question: 'Is there power or phone reception?',
           answer: (
             <p>
-              Our campsites have no mains power: every package comes with battery lanterns and
-              lights. Mobile reception varies; each campground’s page lists its facilities.
+              Our pitches have no mains power: every package comes with battery lanterns and lights.
+              Mobile reception varies; each campground’s page lists its facilities.
             </p>
           ),
         },

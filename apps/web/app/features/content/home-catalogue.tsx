@@ -50,11 +50,6 @@ function Catalogue() {
         intro={<p>Hand-picked campgrounds, all within two hours’ drive of Sydney city centre.</p>}
       >
         <LocationGrid locations={locations} />
-        <p className="mt-8">
-          <Link to={PATHS.locations} className={textLink}>
-            See all campgrounds
-          </Link>
-        </p>
       </PageSection>
     </>
   );

@@ -2,15 +2,16 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/ui/paths';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
+import { lightButton } from '#app/shared/styles.ts';
 
 /** Any unknown path (spec section 2), and the page of an unknown campground. */
 export function NotFound() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+    <main className="page-banner px-4 pt-20 pb-32 text-center text-white sm:pt-28 sm:pb-40">
       <PageMeta title={pageTitle({ title: 'Page not found' })} />
-      <h1 className="text-3xl font-bold">That page doesn&apos;t exist</h1>
-      <p className="mt-4">The page you have requested could not be found.</p>
-      <Link to={PATHS.home} className="mt-6 inline-block font-semibold text-forest-700 underline">
+      <h1 className="text-4xl font-semibold sm:text-5xl">That page doesn&apos;t exist</h1>
+      <p className="mt-4 text-lg text-sand-100">The page you have requested could not be found.</p>
+      <Link to={PATHS.home} className={`${lightButton} mt-8`}>
         Back to home page
       </Link>
     </main>

@@ -97,7 +97,7 @@ export default function Login() {
             aria-busy={sendingLink}
             className="w-full rounded-md bg-white px-4 py-2 font-semibold text-forest-800 shadow-sm ring-1 ring-forest-700/30 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {sendingLink ? 'Sending the link…' : 'Email me a sign-in link'}
+            {sendingLink ? 'Sending the link…' : 'E-mail me a sign-in link'}
           </button>
         </div>
       </form>
@@ -108,7 +108,7 @@ export default function Login() {
       <p className="text-center">
         New here?{' '}
         <Link to={withReturnTo(PATHS.signup, returnTo)} className={textLink}>
-          Create an account
+          Sign up
         </Link>
       </p>
     </AuthFrame>

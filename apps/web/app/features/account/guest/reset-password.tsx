@@ -15,6 +15,7 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */
 export function ResetPassword({ code }: { code: string }) {
@@ -73,7 +74,11 @@ export function ResetPassword({ code }: { code: string }) {
         <>
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
           <p>
-            Choose a new password for <strong className="wrap-anywhere">{account.data}</strong>.
+            Choose a new password for{' '}
+            <strong>
+              <EmailAddress email={account.data} />
+            </strong>
+            .
           </p>
           <form noValidate onSubmit={save} className="space-y-4">
             <NewPasswordField

@@ -72,10 +72,7 @@ export default function SignUp() {
   });
 
   return (
-    <AuthFrame
-      title="Sign Up"
-      intro="Create an account to book a stay and keep track of your bookings."
-    >
+    <AuthFrame title="Sign Up" intro="Sign up to book a stay and keep track of your bookings.">
       <PageMeta title={pageTitle('Sign Up')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <form noValidate onSubmit={signUp} className="space-y-4">

@@ -3,6 +3,7 @@ import { showToast } from '@camping/ui/toaster';
 import { useState } from 'react';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { ProviderMark } from '#app/features/account/provider-mark.tsx';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '#app/features/account/social-providers.ts';
 
 export interface SocialSignInProps {
@@ -45,10 +46,13 @@ export function SocialSignIn({ onError, onStart }: SocialSignInProps) {
 
   return (
     <section aria-labelledby="social-sign-in-heading" className="space-y-3">
-      <h2 id="social-sign-in-heading" className="text-center text-sm font-semibold text-stone-700">
+      <h2
+        id="social-sign-in-heading"
+        className="flex items-center gap-3 font-sans text-sm font-semibold text-stone-700 before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300"
+      >
         Or continue with
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider.id}>
             <button
@@ -56,8 +60,9 @@ export function SocialSignIn({ onError, onStart }: SocialSignInProps) {
               onClick={() => void signInWith(provider)}
               disabled={busy !== null}
               aria-busy={busy === provider.id}
-              className="w-full rounded-md bg-white px-3 py-2.5 font-semibold text-forest-800 shadow-sm ring-1 ring-forest-700/30 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-70"
+              className="flex w-full items-center justify-center gap-3 rounded-md bg-white px-3 py-2.5 font-semibold text-stone-800 shadow-sm ring-1 ring-stone-300 hover:bg-sand-50 disabled:cursor-not-allowed disabled:opacity-70"
             >
+              <ProviderMark provider={provider.id} />
               {busy === provider.id
                 ? `Opening ${provider.label}…`
                 : `Continue with ${provider.label}`}

@@ -11,6 +11,7 @@ import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { DetailsSection } from './details-section.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 
 type Outcome = { tone: 'success' | 'error' | 'info'; message: string } | null;
 
@@ -75,7 +76,10 @@ export function EmailSection() {
       <p>
         {user.email ? (
           <>
-            Your e-mail address is <strong className="wrap-anywhere">{user.email}</strong>{' '}
+            Your e-mail address is{' '}
+            <strong>
+              <EmailAddress email={user.email} />
+            </strong>{' '}
             {user.emailVerified ? '(verified).' : '(not verified yet).'}
           </>
         ) : (
@@ -95,7 +99,7 @@ export function EmailSection() {
       )}
       <form noValidate onSubmit={changeEmail} className="space-y-4">
         <TextField
-          label="New email address"
+          label="New e-mail address"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -103,7 +107,7 @@ export function EmailSection() {
           {...register('email')}
         />
         <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
-          Change email address
+          Change e-mail address
         </SubmitButton>
       </form>
       {dialog}

@@ -11,6 +11,7 @@ import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 
 export default function AccountIndex() {
   const user = useSignedInUser();
@@ -26,11 +27,15 @@ export default function AccountIndex() {
     <>
       <PageMeta title={pageTitle('My Account')} />
       <section aria-labelledby="welcome-heading" className="space-y-3">
-        <h2 id="welcome-heading" className="text-2xl font-bold wrap-anywhere text-forest-900">
-          Hello, {user.displayName || user.email || 'camper'}
+        <h2 id="welcome-heading" className="text-3xl font-semibold break-words text-forest-900">
+          Hello, {user.displayName || (user.email ? <EmailAddress email={user.email} /> : 'camper')}
         </h2>
         <p>
-          Logged in as <strong className="wrap-anywhere">{user.email ?? user.displayName}</strong>.
+          Logged in as{' '}
+          <strong className="break-words">
+            {user.email ? <EmailAddress email={user.email} /> : user.displayName}
+          </strong>
+          .
         </p>
         {!user.emailVerified && user.email && <VerifyEmailReminder email={user.email} />}
       </section>
@@ -59,7 +64,7 @@ export default function AccountIndex() {
       </ul>
 
       <button type="button" onClick={() => void logOut()} className={secondaryButton}>
-        Logout
+        Log out
       </button>
     </>
   );
@@ -87,7 +92,10 @@ function VerifyEmailReminder({ email }: { email: string }) {
     <div className="space-y-3 rounded-lg bg-sand-100 p-4 ring-1 ring-stone-300">
       <p>
         Please verify your e-mail address: open the link we sent to{' '}
-        <strong className="wrap-anywhere">{email}</strong>.
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
+        .
       </p>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <button

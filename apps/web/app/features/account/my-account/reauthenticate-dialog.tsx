@@ -9,6 +9,7 @@ import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { socialProviderFor, type SocialProvider } from '#app/features/account/social-providers.ts';
 import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { ProviderMark } from '#app/features/account/provider-mark.tsx';
 
 export interface ReauthenticateDialogProps {
   onConfirmed: () => void;
@@ -99,6 +100,7 @@ export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDi
             disabled={busyProvider !== null}
             className={`${secondaryButton} w-full`}
           >
+            <ProviderMark provider={provider.id} />
             {busyProvider === provider.id
               ? `Opening ${provider.label}…`
               : `Continue with ${provider.label}`}

@@ -96,9 +96,10 @@ async function capture(browser: Browser, baseUrl: string, width: number) {
 const SCREENSHOT = { fullPage: true, type: 'jpeg', quality: 80, animations: 'disabled' } as const;
 
 function writeIndex() {
-  const rows = SHOTS.map(
+  // A list rather than a table: it stays as Prettier writes it, whatever the paths' lengths.
+  const lines = SHOTS.map(
     (shot) =>
-      `| \`${shot.path}\`${shot.signedIn ? ' (signed in)' : ''} | ${WIDTHS.map((width) => `[${width} px](${shot.name}-${width}.jpg)`).join(' · ')} |`,
+      `- \`${shot.path}\`${shot.signedIn ? ' (signed in)' : ''}: ${WIDTHS.map((width) => `[${width} px](${shot.name}-${width}.jpg)`).join(', ')}`,
   );
   writeFileSync(
     join(OUT_DIR, 'README.md'),
@@ -109,9 +110,7 @@ function writeIndex() {
       'demo data: every public page, the guest pages and My Account, full length, at 375 px (phone) and',
       '1280 px (desktop). Run it again after a change to how the site looks and commit the result.',
       '',
-      '| page | screenshots |',
-      '| ---- | ----------- |',
-      ...rows,
+      ...lines,
       '',
     ].join('\n'),
   );

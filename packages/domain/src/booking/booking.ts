@@ -3,6 +3,7 @@ import { MONEY } from '../catalogue/money.ts';
 import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
+import { stayQuoteSchema } from './checkout.ts';
 
 /** The booking lifecycle of docs/product/decisions.md. */
 export const BOOKING_STATUSES = [
@@ -61,6 +62,23 @@ const bookingFields = z.object({
   gstCents: centsSchema,
   currency: z.literal(MONEY.currency),
   holdExpiresAt: instantSchema.optional(),
+  /** The customer's phone (+61 form) and notes for the crew, as given at checkout. */
+  phone: z.string().optional(),
+  notes: z.string().optional(),
+  /** The server's price breakdown the customer paid for. */
+  quote: stayQuoteSchema.optional(),
+  payment: z
+    .object({
+      /** `test` is the local test-payment page (no Stripe keys); `stripe` a Checkout Session. */
+      method: z.enum(['stripe', 'test']),
+      checkoutSessionId: z.string().min(1),
+      /** Where the customer pays while the hold lasts. */
+      paymentUrl: z.string().min(1),
+      paymentIntentId: z.string().min(1).optional(),
+      paidCents: centsSchema,
+      refundedCents: centsSchema,
+    })
+    .optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   history: z.array(bookingEventSchema).min(1),

@@ -142,6 +142,8 @@ export async function startFirebaseEmulators(
         // The functions runtime reads Firestore from here when firebase-tools does not manage it.
         FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
         NO_UPDATE_NOTIFIER: '1',
+        // Where payments send the customer back to: this stack's web app.
+        SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
       },

@@ -1,4 +1,5 @@
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import type { CancellationPreview } from '@camping/domain/booking/checkout';
+import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import {
   bookingDocumentSchema,
   mailDocumentSchema,
@@ -7,7 +8,13 @@ import {
 import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callAs, createCustomer, functionUrl, type TestCustomer } from '../testing/customers.ts';
+import {
+  callAs,
+  createCustomer,
+  functionUrl,
+  plainArrival,
+  type TestCustomer,
+} from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
@@ -42,8 +49,8 @@ async function paidBooking(offset: number): Promise<string> {
       packageId: 'family-basecamp',
       addOns: [{ addOnId: 'kayak', quantity: 1 }],
       guests: 4,
-      arrival: addDays(today, offset),
-      departure: addDays(today, offset + 3),
+      arrival: plainArrival(today, offset, 3),
+      departure: addDays(plainArrival(today, offset, 3), 3),
       phone: '0412 345 678',
       termsAccepted: true,
       idempotencyKey: randomUUID(),
@@ -77,9 +84,9 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
       paidCents: totalCents,
       refundPercent: 100,
       refundCents: totalCents,
-      daysBeforeArrival: 60,
+      daysBeforeArrival: daysBetween(today, plainArrival(today, 60, 3)),
     });
-    expect(await kitsInUse(addDays(today, 60))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 60, 3))).toBe(1);
 
     const cancelled = await callAs(stack, 'cancelBooking', { bookingId: id }, customer);
     expect(cancelled.result).toEqual({ bookingId: id, refundCents: totalCents });
@@ -87,7 +94,7 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
     expect(after.status).toBe('cancelled');
     expect(after.payment).toMatchObject({ paidCents: totalCents, refundedCents: totalCents });
     expect(after.payment?.refundDueCents).toBeUndefined();
-    expect(await kitsInUse(addDays(today, 60))).toBe(0);
+    expect(await kitsInUse(plainArrival(today, 60, 3))).toBe(0);
     const mails = await db.collection(COLLECTIONS.mail).where('bookingId', '==', id).get();
     const subjects = mails.docs.map((doc) => mailDocumentSchema.parse(doc.data()).message.subject);
     expect(subjects.sort()).toEqual([
@@ -101,18 +108,19 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
     expect((await booking(id)).payment?.refundedCents).toBe(totalCents);
   });
 
-  it('gives a partial refund closer to arrival, counted in Sydney days', async () => {
+  it('gives the tier of the days left before arrival, counted in Sydney days', async () => {
     const id = await paidBooking(10);
-    const preview = await callAs<{ refundPercent: number; refundCents: number; paidCents: number }>(
+    const preview = await callAs<CancellationPreview>(
       stack,
       'previewCancellation',
       { bookingId: id },
       customer,
     );
-    expect(preview.result!.refundPercent).toBeLessThan(100);
-    expect(preview.result!.refundCents).toBe(
-      Math.round((preview.result!.paidCents * preview.result!.refundPercent) / 100),
-    );
+    const { daysBeforeArrival, refundPercent, refundCents, paidCents } = preview.result!;
+    expect(daysBeforeArrival).toBe(daysBetween(today, plainArrival(today, 10, 3)));
+    // The demo policy: 14 days or more 100 %, 7 or more 50 %, else nothing.
+    expect(refundPercent).toBe(daysBeforeArrival >= 14 ? 100 : daysBeforeArrival >= 7 ? 50 : 0);
+    expect(refundCents).toBe(Math.round((paidCents * refundPercent) / 100));
   });
 
   it('releases an unpaid hold at once when the payment is cancelled', async () => {
@@ -124,8 +132,8 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
         packageId: 'family-basecamp',
         addOns: [],
         guests: 2,
-        arrival: addDays(today, 70),
-        departure: addDays(today, 72),
+        arrival: plainArrival(today, 70),
+        departure: addDays(plainArrival(today, 70), 2),
         phone: '0412 345 678',
         termsAccepted: true,
         idempotencyKey: randomUUID(),
@@ -133,10 +141,10 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
       customer,
     );
     const id = answer.result!.bookingId;
-    expect(await kitsInUse(addDays(today, 70))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 70))).toBe(1);
     const cancelled = await callAs(stack, 'cancelBooking', { bookingId: id }, customer);
     expect(cancelled.result).toEqual({ bookingId: id, refundCents: 0 });
-    expect(await kitsInUse(addDays(today, 70))).toBe(0);
+    expect(await kitsInUse(plainArrival(today, 70))).toBe(0);
   });
 
   it("shows nobody else's booking: not found, and nothing changes", async () => {

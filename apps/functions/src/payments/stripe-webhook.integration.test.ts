@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { callAs, createCustomer, functionUrl, type TestCustomer } from '../testing/customers.ts';
+import {
+  callAs,
+  createCustomer,
+  functionUrl,
+  plainArrival,
+  type TestCustomer,
+} from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { LOCAL_WEBHOOK_SECRET } from './payment-provider.ts';
 
@@ -33,8 +39,8 @@ async function hold(offset: number): Promise<string> {
       packageId: 'glamping-bell-tent',
       addOns: [],
       guests: 2,
-      arrival: addDays(today, offset),
-      departure: addDays(today, offset + 2),
+      arrival: plainArrival(today, offset),
+      departure: addDays(plainArrival(today, offset), 2),
       phone: '(02) 9876 5432',
       termsAccepted: true,
       idempotencyKey: randomUUID(),
@@ -116,12 +122,12 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
       'We have your booking request | The Complete Camping Experience',
     ]);
     expect(mails[0]?.to).toBe(customer.email);
-    expect(await kitsInUse(addDays(today, 160))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 160))).toBe(1);
 
     // An expiry that arrives after the payment changes nothing.
     expect((await deliver(sessionEvent('checkout.session.expired', id, 0))).status).toBe(200);
     expect((await booking(id)).status).toBe('requested');
-    expect(await kitsInUse(addDays(today, 160))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 160))).toBe(1);
   });
 
   it('refuses a bad or missing signature with 400 and writes nothing', async () => {
@@ -141,14 +147,14 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
 
   it('expires a hold when Stripe says the session expired, freeing its nights', async () => {
     const id = await hold(170);
-    expect(await kitsInUse(addDays(today, 170))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 170))).toBe(1);
     const event = sessionEvent('checkout.session.expired', id, 0);
     await deliver(event);
     await deliver(event);
     const expired = await booking(id);
     expect(expired.status).toBe('expired');
     expect(expired.history).toHaveLength(2);
-    expect(await kitsInUse(addDays(today, 170))).toBe(0);
+    expect(await kitsInUse(plainArrival(today, 170))).toBe(0);
   });
 
   it('takes the nights again when a late payment finds them still free', async () => {
@@ -158,7 +164,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
       .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(await expireDueHolds(db)).toBeGreaterThanOrEqual(1);
     expect((await booking(id)).status).toBe('expired');
-    expect(await kitsInUse(addDays(today, 175))).toBe(0);
+    expect(await kitsInUse(plainArrival(today, 175))).toBe(0);
 
     const { totalCents } = await booking(id);
     await deliver(sessionEvent('checkout.session.completed', id, totalCents));
@@ -169,7 +175,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
       'expired',
       'requested',
     ]);
-    expect(await kitsInUse(addDays(today, 175))).toBe(1);
+    expect(await kitsInUse(plainArrival(today, 175))).toBe(1);
   });
 
   it('refunds a late payment in full when the nights were taken meanwhile, and says so', async () => {
@@ -179,7 +185,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
       .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
     await expireDueHolds(db);
     // Meanwhile every glamping kit goes on the first night.
-    const night = addDays(today, 180);
+    const night = plainArrival(today, 180);
     await db.doc(nightDoc('glamping-bell-tent', night)).set({ date: night, kitsInUse: 3 });
 
     const { totalCents } = await booking(id);
@@ -205,7 +211,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
 describe('the scheduled sweep', () => {
   it('expires an unpaid hold past its time and makes its nights bookable again', async () => {
     const id = await hold(185);
-    const night = addDays(today, 185);
+    const night = plainArrival(today, 185);
     expect(await kitsInUse(night)).toBe(1);
     expect(await expireDueHolds(db)).toBe(0);
     expect((await booking(id)).status).toBe('pending_payment');

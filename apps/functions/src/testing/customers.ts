@@ -1,4 +1,5 @@
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import type { StackInfo } from '@camping/stack/profiles';
 import type { Auth as AdminAuth } from 'firebase-admin/auth';
 
@@ -64,3 +65,17 @@ export async function callAs<Result = unknown>(
 /** The URL of an HTTP function of the test stack. */
 export const functionUrl = (stack: StackInfo, name: string) =>
   `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
+
+/**
+ * The first arrival at least `offset` days ahead whose stay of `nights` keeps clear of 15 December to
+ * 31 January (the demo data's Christmas blackout and the summer peak's longer minimum stay), so tests
+ * pass whatever day they run on.
+ */
+export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
+  let arrival = addDays(today, offset);
+  const inSummer = (date: IsoDate) => date.slice(5) >= '12-15' || date.slice(5) <= '01-31';
+  while (Array.from({ length: nights + 1 }, (_, i) => addDays(arrival, i)).some(inSummer)) {
+    arrival = addDays(arrival, 1);
+  }
+  return arrival;
+}

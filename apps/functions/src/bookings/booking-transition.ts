@@ -7,9 +7,9 @@ import {
   FieldValue,
   type DocumentSnapshot,
   type Firestore,
-  type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
+import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import { adjustInventory, inventoryChange } from './stay-capacity.ts';
 
 export type StoredBooking = BookingDocument & { id: string };
@@ -35,7 +35,7 @@ export interface TransitionOptions {
  */
 export function transitionBooking(
   db: Firestore,
-  transaction: Transaction,
+  transaction: AtomicUpdate,
   booking: StoredBooking,
   to: BookingStatus,
   options: TransitionOptions,

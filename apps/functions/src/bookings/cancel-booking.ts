@@ -12,6 +12,7 @@ import { RATE_LIMITS } from '../shared/limits.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { ownBooking, previewOf } from './cancellation.ts';
 import { settleRefund } from './settle-refund.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** Callable: what cancelling one of my bookings now would refund, shown before I confirm. */
 export const previewCancellation = defineCallable(
@@ -44,7 +45,7 @@ export const cancelBooking = defineCallable(
     const bookingRef = db.doc(bookingDoc(bookingId));
     const before = await bookingRef.get();
     const facts = await bookingMailFacts(db, ownBooking(before, uid));
-    const preview = await db.runTransaction(async (transaction) => {
+    const preview = await atomicUpdate(db, async (transaction) => {
       const [bookingSnap, pricingSnap] = await transaction.getAll(
         bookingRef,
         db.doc(PRICING_SETTINGS_DOC),

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { settleRefund } from './settle-refund.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** How often the sweep runs in production; `npm run dev` runs expireDueHolds locally as often. */
 export const SWEEP_MINUTES = 5;
@@ -26,7 +27,7 @@ export async function expireDueHolds(db: Firestore, now: Date = new Date()): Pro
     .get();
   let expired = 0;
   for (const doc of due.docs) {
-    const changed = await db.runTransaction(async (transaction) => {
+    const changed = await atomicUpdate(db, async (transaction) => {
       const booking = storedBooking(await transaction.get(db.doc(bookingDoc(doc.id))));
       if (booking.status !== 'pending_payment' || !booking.holdExpiresAt) return false;
       if (booking.holdExpiresAt > now.toISOString()) return false;

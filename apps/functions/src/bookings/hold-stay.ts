@@ -7,6 +7,7 @@ import { bookingDoc } from '@camping/domain/firestore/paths';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { limitsOf, stayOf, type StayContext } from './stay-context.ts';
 import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
@@ -27,12 +28,11 @@ export function refuseIf(problem: CapacityProblem | null): void {
   throw new HttpsError('failed-precondition', message, details);
 }
 
-/** gRPC's ABORTED: Firestore gave up on the transaction because of contention. */
-const ABORTED = 10;
-const HOLD_ATTEMPTS = 30;
+/** What a commit that kept losing races answers (see atomicUpdate). */
+const LOST_RACE = new Set([6, 9]);
 
 /**
- * In one transaction: checks a kit is free on every night and the crew on both end days, takes them,
+ * In one atomic update (shared/atomic-update.ts): checks a kit is free on every night and the crew on both end days, takes them,
  * and creates the booking as `pending_payment` with a hold that ends in 30 minutes. Answers the
  * existing booking when this attempt already made one.
  */
@@ -51,54 +51,49 @@ export async function holdStay(
   const id = checkoutBookingId(hold.uid, request.idempotencyKey);
   const bookingRef = db.doc(bookingDoc(id));
   const stay = stayOf(context, request);
-  return db
-    .runTransaction(
-      async (transaction) => {
-        const [bookingSnap, ...inventory] = await transaction.getAll(
-          bookingRef,
-          ...inventoryRefs(db, stay),
-        );
-        if (bookingSnap?.exists) return storedBooking(bookingSnap);
-        refuseIf(problemIn(stay, inventory, limitsOf(context)));
-        adjustInventory(db, transaction, stay, 1);
-        const at = hold.now.toISOString();
-        const booking: BookingDocument = {
-          userId: hold.uid,
-          locationId: context.location.id,
-          packageId: context.campingPackage.id,
-          addOns: request.addOns,
-          arrival: request.arrival,
-          departure: request.departure,
-          guests: request.guests,
-          status: 'pending_payment',
-          totalCents: hold.quote.totalCents,
-          gstCents: hold.quote.gstCents,
-          currency: hold.quote.currency,
-          holdExpiresAt: new Date(
-            hold.now.getTime() + BOOKING_RULES.holdMinutes * 60_000,
-          ).toISOString(),
-          ...(hold.email ? { email: hold.email } : {}),
-          phone: request.phone,
-          notes: request.notes,
-          quote: hold.quote,
-          createdAt: at,
-          updatedAt: at,
-          history: [{ status: 'pending_payment', at, by: hold.uid }],
-        };
-        transaction.create(bookingRef, booking);
-        return { id, ...booking };
-      },
-      // Racers for the same nights abort each other; each retry re-reads, and once the winner has
-      // committed the others find the stay taken and stop at once.
-      { maxAttempts: HOLD_ATTEMPTS },
-    )
-    .catch((error: unknown) => {
-      if ((error as { code?: number }).code === ABORTED) {
-        throw new HttpsError(
-          'aborted',
-          'Many people are booking these dates right now. Try again in a moment.',
-        );
-      }
-      throw error;
+  try {
+    return await atomicUpdate(db, async (update) => {
+      const [bookingSnap, ...inventory] = await update.getAll(
+        bookingRef,
+        ...inventoryRefs(db, stay),
+      );
+      if (bookingSnap?.exists) return storedBooking(bookingSnap);
+      refuseIf(problemIn(stay, inventory, limitsOf(context)));
+      adjustInventory(db, update, stay, 1);
+      const at = hold.now.toISOString();
+      const booking: BookingDocument = {
+        userId: hold.uid,
+        locationId: context.location.id,
+        packageId: context.campingPackage.id,
+        addOns: request.addOns,
+        arrival: request.arrival,
+        departure: request.departure,
+        guests: request.guests,
+        status: 'pending_payment',
+        totalCents: hold.quote.totalCents,
+        gstCents: hold.quote.gstCents,
+        currency: hold.quote.currency,
+        holdExpiresAt: new Date(
+          hold.now.getTime() + BOOKING_RULES.holdMinutes * 60_000,
+        ).toISOString(),
+        ...(hold.email ? { email: hold.email } : {}),
+        phone: request.phone,
+        notes: request.notes,
+        quote: hold.quote,
+        createdAt: at,
+        updatedAt: at,
+        history: [{ status: 'pending_payment', at, by: hold.uid }],
+      };
+      update.create(bookingRef, booking);
+      return { id, ...booking };
     });
+  } catch (error) {
+    if (LOST_RACE.has((error as { code?: number }).code ?? -1)) {
+      throw new HttpsError(
+        'aborted',
+        'Many people are booking these dates right now. Try again in a moment.',
+      );
+    }
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { storedBooking } from './booking-transition.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
  * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
@@ -31,7 +32,7 @@ export async function settleRefund(
     key: `refund-${bookingId}-${booking.status}`,
   });
   const facts = await bookingMailFacts(db, booking, { refundCents: due, reason });
-  await db.runTransaction(async (transaction) => {
+  await atomicUpdate(db, async (transaction) => {
     const current = storedBooking(await transaction.get(bookingRef));
     if (!current.payment?.refundDueCents) return;
     transaction.set(db.doc(paymentDoc(refund.id)), {

@@ -15,6 +15,7 @@ import {
   loadStayContext,
   quoteChoice,
 } from './stay-context.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
  * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice, holds a kit
@@ -84,7 +85,7 @@ export const startCheckout = defineCallable(
         bookingId: booking.id,
         error,
       });
-      await db.runTransaction(async (transaction) => {
+      await atomicUpdate(db, async (transaction) => {
         const current = storedBooking(await transaction.get(db.doc(bookingDoc(booking.id))));
         if (current.status === 'pending_payment' && !current.payment) {
           transitionBooking(db, transaction, current, 'cancelled', {

@@ -14,8 +14,8 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type Transaction,
 } from 'firebase-admin/firestore';
+import type { AtomicUpdate } from '../shared/atomic-update.ts';
 
 /** A stay's place in the inventory: which package's kits, which nights, which crew days. */
 export interface StayInventory {
@@ -77,7 +77,7 @@ export function problemIn(
  */
 export function adjustInventory(
   db: Firestore,
-  transaction: Transaction,
+  transaction: AtomicUpdate,
   stay: StayInventory,
   change: 1 | -1,
 ): void {

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { PaymentDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc, paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { inventoryRefs, problemIn } from '../bookings/stay-capacity.ts';
@@ -10,6 +10,7 @@ import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 
 type Outcome = string;
 
@@ -18,7 +19,7 @@ type PaymentWrite = Omit<PaymentDocument, 'createdAt'> & { createdAt: FieldValue
 
 function recordEvent(
   db: Firestore,
-  transaction: Transaction,
+  transaction: AtomicUpdate,
   event: Stripe.Event,
   bookingId: string | null,
   outcome: Outcome,
@@ -33,7 +34,7 @@ function recordEvent(
 
 function recordPayment(
   db: Firestore,
-  transaction: Transaction,
+  transaction: AtomicUpdate,
   id: string,
   payment: Omit<PaymentWrite, 'createdAt'>,
 ) {
@@ -64,7 +65,7 @@ export async function handleStripeEvent(
 }
 
 async function ignore(db: Firestore, event: Stripe.Event, outcome: Outcome): Promise<Outcome> {
-  await db.runTransaction(async (transaction) => {
+  await atomicUpdate(db, async (transaction) => {
     if ((await transaction.get(db.doc(stripeEventDoc(event.id)))).exists) return;
     recordEvent(db, transaction, event, null, outcome);
   });
@@ -96,11 +97,11 @@ async function sessionCompleted(
   if (!before.exists) return ignore(db, event, 'ignored: unknown booking');
   const limits = await loadStayLimits(db, storedBooking(before));
   const facts = await bookingMailFacts(db, storedBooking(before));
-  const mail = (kind: BookingMailKind, transaction: Transaction, refundCents?: number) => {
+  const mail = (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => {
     if (facts) queueMail(db, transaction, bookingMail(kind, { ...facts, refundCents }));
   };
 
-  const outcome = await db.runTransaction(async (transaction): Promise<Outcome> => {
+  const outcome = await atomicUpdate(db, async (transaction): Promise<Outcome> => {
     const [eventSnap, bookingSnap] = await transaction.getAll(
       db.doc(stripeEventDoc(event.id)),
       bookingRef,
@@ -169,7 +170,7 @@ async function sessionCompleted(
     bookingId,
     key: `late-payment-${bookingId}`,
   });
-  await db.runTransaction(async (transaction) => {
+  await atomicUpdate(db, async (transaction) => {
     const [eventSnap, bookingSnap] = await transaction.getAll(
       db.doc(stripeEventDoc(event.id)),
       bookingRef,
@@ -209,7 +210,7 @@ async function sessionExpired(
   const bookingId = bookingIdOf(session);
   if (!bookingId) return ignore(db, event, 'ignored: no booking');
   const bookingRef = db.doc(bookingDoc(bookingId));
-  return db.runTransaction(async (transaction) => {
+  return atomicUpdate(db, async (transaction) => {
     const [eventSnap, bookingSnap] = await transaction.getAll(
       db.doc(stripeEventDoc(event.id)),
       bookingRef,
@@ -241,7 +242,7 @@ async function chargeRefunded(
   const bookingId = charge.metadata?.bookingId ?? null;
   if (!bookingId) return ignore(db, event, 'ignored: no booking');
   const bookingRef = db.doc(bookingDoc(bookingId));
-  return db.runTransaction(async (transaction) => {
+  return atomicUpdate(db, async (transaction) => {
     const [eventSnap, bookingSnap] = await transaction.getAll(
       db.doc(stripeEventDoc(event.id)),
       bookingRef,

@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 
 /**
  * The public pages of spec section 2, pre-rendered at build time (build-steps/build.ts); each

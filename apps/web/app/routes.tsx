@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import type { RouteObject } from 'react-router';
 import GuestOnly from '#app/features/account/guest-only.tsx';
 import SignedInOnly from '#app/features/account/signed-in-only.tsx';

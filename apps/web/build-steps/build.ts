@@ -2,7 +2,7 @@
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
 import { LOCATIONS } from '@camping/catalogue/locations';
-import { locationPath } from '@camping/ui/paths';
+import { locationPath } from '@camping/domain/site/paths';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -21,7 +21,8 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** Which status may follow which; anything else is refused. */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending_payment: ['requested', 'expired', 'cancelled'],
-  expired: [],
+  // Paid after the hold ran out: the webhook takes the nights again when they are still free.
+  expired: ['requested'],
   requested: ['confirmed', 'declined', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   declined: [],
@@ -62,7 +63,8 @@ const bookingFields = z.object({
   gstCents: centsSchema,
   currency: z.literal(MONEY.currency),
   holdExpiresAt: instantSchema.optional(),
-  /** The customer's phone (+61 form) and notes for the crew, as given at checkout. */
+  /** The customer's e-mail (from their sign-in), phone (+61 form) and notes, as given at checkout. */
+  email: z.string().optional(),
   phone: z.string().optional(),
   notes: z.string().optional(),
   /** The server's price breakdown the customer paid for. */
@@ -77,6 +79,8 @@ const bookingFields = z.object({
       paymentIntentId: z.string().min(1).optional(),
       paidCents: centsSchema,
       refundedCents: centsSchema,
+      /** A refund decided (a cancellation) but not yet confirmed by the card provider. */
+      refundDueCents: centsSchema.optional(),
     })
     .optional(),
   createdAt: instantSchema,

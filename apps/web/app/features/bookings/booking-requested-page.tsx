@@ -2,7 +2,7 @@ import type { Booking } from '@camping/domain/booking/booking';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#app/features/site/index.ts';

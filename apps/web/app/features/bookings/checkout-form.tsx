@@ -9,7 +9,7 @@ import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
 import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';

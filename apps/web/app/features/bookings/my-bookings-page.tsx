@@ -1,6 +1,6 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

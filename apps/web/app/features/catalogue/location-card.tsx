@@ -1,5 +1,5 @@
 import type { Location } from '@camping/domain/catalogue/location';
-import { locationPath } from '@camping/ui/paths';
+import { locationPath } from '@camping/domain/site/paths';
 import { Link } from 'react-router';
 import { card } from '#app/shared/styles.ts';
 import { formatDriveTime } from './drive-time.ts';

@@ -5,7 +5,7 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS, locationPath } from '@camping/ui/paths';
+import { PATHS, locationPath } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';

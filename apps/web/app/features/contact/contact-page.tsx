@@ -2,7 +2,7 @@ import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { showToast } from '@camping/ui/toaster';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 

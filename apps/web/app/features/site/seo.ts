@@ -4,7 +4,7 @@ import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
 import { GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 import { PRODUCT_NAME } from '@camping/domain/product';
-import { PATHS, locationPath } from '@camping/ui/paths';
+import { PATHS, locationPath } from '@camping/domain/site/paths';
 import { jsonScriptElement } from '#app/shared/json-script.ts';
 import { SITE_URL, SOCIAL_IMAGE, SYDNEY, absoluteUrl } from '#app/shared/site.ts';
 

@@ -1,6 +1,6 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { emailFieldSchema, loginSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -4,7 +4,7 @@ import {
 } from '@camping/domain/identity/account';
 import { dangerButton, secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
 import { useEffect, useRef, useState } from 'react';

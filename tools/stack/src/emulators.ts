@@ -141,6 +141,8 @@ export async function startFirebaseEmulators(
         ...process.env,
         // The functions runtime reads Firestore from here when firebase-tools does not manage it.
         FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
+        // Where the payment pages send the customer back to: this stack's site.
+        SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         NO_UPDATE_NOTIFIER: '1',
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',

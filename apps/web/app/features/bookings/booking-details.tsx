@@ -21,6 +21,7 @@ export function useCatalogueNames() {
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { packageName } = useCatalogueNames();
   const refunded = booking.payment?.refundedCents ?? 0;
+  const refundDue = booking.payment?.refundDueCents ?? 0;
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <div>
@@ -39,10 +40,14 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
         </dd>
       </div>
-      {refunded > 0 && (
+      {(refunded > 0 || refundDue > 0) && (
         <div>
           <dt className="text-sm text-stone-700">Refund</dt>
-          <dd className="font-medium">Refunded {formatAud(refunded)}</dd>
+          <dd className="font-medium">
+            {refunded > 0 && `Refunded ${formatAud(refunded)}`}
+            {refunded > 0 && refundDue > 0 && '; '}
+            {refundDue > 0 && `${formatAud(refundDue)} on its way to your card`}
+          </dd>
         </div>
       )}
       <div>

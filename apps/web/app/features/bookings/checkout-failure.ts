@@ -40,6 +40,13 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
         pickStayAgain: false,
         newAttempt: false,
       };
+    case 'functions/unavailable':
+      // The payment could not be started and the hold was released: a new attempt holds again.
+      return {
+        message: message ?? 'We could not start the payment, and nothing was charged. Try again.',
+        pickStayAgain: false,
+        newAttempt: true,
+      };
     case 'functions/unauthenticated':
       return {
         message: 'Your login has expired. Log in again, then continue to payment.',

@@ -240,6 +240,8 @@ export function CheckoutForm({
         <Section title="Campground and package">
           <SelectField
             label="Campground"
+            // Controlled as well as registered: the choice a link made shows from the first render.
+            value={locationId}
             error={
               errors.locationId && (locationId ? errors.locationId.message : 'Choose a campground.')
             }
@@ -259,6 +261,7 @@ export function CheckoutForm({
           </SelectField>
           <SelectField
             label="Package"
+            value={packageId}
             hint={
               campingPackage
                 ? `Sleeps ${campingPackage.sleeps}. ${campingPackage.summary}`
@@ -281,6 +284,7 @@ export function CheckoutForm({
           </SelectField>
           <SelectField
             label="Guests"
+            value={guests}
             error={errors.guests?.message}
             {...register('guests', { valueAsNumber: true })}
           >

@@ -49,8 +49,6 @@ export function useAuth(): AuthContextValue {
 const PERSONAL_QUERY_FAMILIES = [
   'getUserBookings',
   'getUserProfile',
-  'previewCancellation',
-  'releaseCancelledPayment',
 ] as const satisfies readonly QueryFamily[];
 
 const LOADING: AuthState = { status: 'loading', user: null };

@@ -1,6 +1,7 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -24,8 +25,8 @@ const held: Booking = {
   locationId: 'lane-cove-river',
   packageId: 'essentials',
   addOns: [],
-  arrival: '2027-03-11',
-  departure: '2027-03-13',
+  arrival: '2027-03-11' as IsoDate,
+  departure: '2027-03-13' as IsoDate,
   guests: 2,
   status: 'pending_payment',
   totalCents: 29_800,

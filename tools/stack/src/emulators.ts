@@ -144,6 +144,8 @@ export async function startFirebaseEmulators(
         // Where the payment pages send the customer back to: this stack's site.
         SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         NO_UPDATE_NOTIFIER: '1',
+        // Where payments send the customer back to: this stack's web app.
+        SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
       },

@@ -4,10 +4,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { db } from '../shared/admin.ts';
-import { expireDueHolds, settleDueRefunds } from './expire-holds.ts';
-
-/** How often the sweep runs; `npm run dev` runs it locally on the same interval. */
-export const SWEEP_MINUTES = 5;
+import { expireDueHolds, settleDueRefunds, SWEEP_MINUTES } from './expire-holds.ts';
 
 /**
  * Scheduled: expires unpaid holds past their time and retries refunds that did not go out. The

@@ -6,6 +6,9 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { settleRefund } from './settle-refund.ts';
 
+/** How often the sweep runs in production; `npm run dev` runs expireDueHolds locally as often. */
+export const SWEEP_MINUTES = 5;
+
 /** How many due holds one sweep handles; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 

@@ -1,14 +1,14 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { CheckoutRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
-import type { StayContext } from './stay-context.ts';
+import { limitsOf, stayOf, type StayContext } from './stay-context.ts';
 import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
 
 /**
@@ -19,6 +19,17 @@ import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
 export function checkoutBookingId(uid: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${uid}:${idempotencyKey}`).digest('base64url').slice(0, 20);
 }
+
+/** Refuses a stay that cannot be held, saying why in words and, for the page, in `details`. */
+export function refuseIf(problem: CapacityProblem | null): void {
+  if (!problem) return;
+  const { message, ...details } = problem;
+  throw new HttpsError('failed-precondition', message, details);
+}
+
+/** gRPC's ABORTED: Firestore gave up on the transaction because of contention. */
+const ABORTED = 10;
+const HOLD_ATTEMPTS = 30;
 
 /**
  * In one transaction: checks a kit is free on every night and the crew on both end days, takes them,
@@ -39,52 +50,55 @@ export async function holdStay(
   const { request, context } = hold;
   const id = checkoutBookingId(hold.uid, request.idempotencyKey);
   const bookingRef = db.doc(bookingDoc(id));
-  const stay = {
-    packageId: context.campingPackage.id,
-    arrival: request.arrival as IsoDate,
-    departure: request.departure as IsoDate,
-  };
-  return db.runTransaction(async (transaction) => {
-    const [bookingSnap, ...inventory] = await transaction.getAll(
-      bookingRef,
-      ...inventoryRefs(db, stay),
-    );
-    if (bookingSnap?.exists) return storedBooking(bookingSnap);
-    const problem = problemIn(stay, inventory, {
-      kitCount: context.campingPackage.kitCount,
-      blackouts: [...context.availability.blackouts, ...context.location.closures],
-      availability: context.availability,
+  const stay = stayOf(context, request);
+  return db
+    .runTransaction(
+      async (transaction) => {
+        const [bookingSnap, ...inventory] = await transaction.getAll(
+          bookingRef,
+          ...inventoryRefs(db, stay),
+        );
+        if (bookingSnap?.exists) return storedBooking(bookingSnap);
+        refuseIf(problemIn(stay, inventory, limitsOf(context)));
+        adjustInventory(db, transaction, stay, 1);
+        const at = hold.now.toISOString();
+        const booking: BookingDocument = {
+          userId: hold.uid,
+          locationId: context.location.id,
+          packageId: context.campingPackage.id,
+          addOns: request.addOns,
+          arrival: request.arrival,
+          departure: request.departure,
+          guests: request.guests,
+          status: 'pending_payment',
+          totalCents: hold.quote.totalCents,
+          gstCents: hold.quote.gstCents,
+          currency: hold.quote.currency,
+          holdExpiresAt: new Date(
+            hold.now.getTime() + BOOKING_RULES.holdMinutes * 60_000,
+          ).toISOString(),
+          ...(hold.email ? { email: hold.email } : {}),
+          phone: request.phone,
+          notes: request.notes,
+          quote: hold.quote,
+          createdAt: at,
+          updatedAt: at,
+          history: [{ status: 'pending_payment', at, by: hold.uid }],
+        };
+        transaction.create(bookingRef, booking);
+        return { id, ...booking };
+      },
+      // Racers for the same nights abort each other; each retry re-reads, and once the winner has
+      // committed the others find the stay taken and stop at once.
+      { maxAttempts: HOLD_ATTEMPTS },
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: number }).code === ABORTED) {
+        throw new HttpsError(
+          'aborted',
+          'Many people are booking these dates right now. Try again in a moment.',
+        );
+      }
+      throw error;
     });
-    if (problem) {
-      const { message, ...details } = problem;
-      throw new HttpsError('failed-precondition', message, details);
-    }
-    adjustInventory(db, transaction, stay, 1);
-    const at = hold.now.toISOString();
-    const booking: BookingDocument = {
-      userId: hold.uid,
-      locationId: context.location.id,
-      packageId: context.campingPackage.id,
-      addOns: request.addOns,
-      arrival: request.arrival,
-      departure: request.departure,
-      guests: request.guests,
-      status: 'pending_payment',
-      totalCents: hold.quote.totalCents,
-      gstCents: hold.quote.gstCents,
-      currency: hold.quote.currency,
-      holdExpiresAt: new Date(
-        hold.now.getTime() + BOOKING_RULES.holdMinutes * 60_000,
-      ).toISOString(),
-      ...(hold.email ? { email: hold.email } : {}),
-      phone: request.phone,
-      notes: request.notes,
-      quote: hold.quote,
-      createdAt: at,
-      updatedAt: at,
-      history: [{ status: 'pending_payment', at, by: hold.uid }],
-    };
-    transaction.create(bookingRef, booking);
-    return { id, ...booking };
-  });
 }

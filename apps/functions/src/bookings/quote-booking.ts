@@ -1,9 +1,13 @@
-import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
-import { datesProblemOf, loadStayContext, quoteChoice } from './stay-context.ts';
-import { inventoryRefs, problemIn } from './stay-capacity.ts';
+import {
+  capacityProblemNow,
+  datesProblemOf,
+  loadStayContext,
+  quoteChoice,
+} from './stay-context.ts';
 
 /**
  * Callable: the server's price of a choice, night by night, and whether it can be booked as chosen
@@ -18,16 +22,7 @@ export const quoteBooking = defineCallable(
     const quote = quoteChoice(context, choice);
     const datesProblem = datesProblemOf(context, choice, todayInSydney());
     if (datesProblem) return { quote, problem: datesProblem };
-    const stay = {
-      packageId: context.campingPackage.id,
-      arrival: choice.arrival as IsoDate,
-      departure: choice.departure as IsoDate,
-    };
-    const capacity = problemIn(stay, await db.getAll(...inventoryRefs(db, stay)), {
-      kitCount: context.campingPackage.kitCount,
-      blackouts: [...context.availability.blackouts, ...context.location.closures],
-      availability: context.availability,
-    });
+    const capacity = await capacityProblemNow(db, context, choice);
     return { quote, problem: capacity?.message ?? null };
   },
 );

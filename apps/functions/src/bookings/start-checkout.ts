@@ -8,8 +8,13 @@ import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
-import { holdStay } from './hold-stay.ts';
-import { datesProblemOf, loadStayContext, quoteChoice } from './stay-context.ts';
+import { holdStay, refuseIf } from './hold-stay.ts';
+import {
+  capacityProblemNow,
+  datesProblemOf,
+  loadStayContext,
+  quoteChoice,
+} from './stay-context.ts';
 
 /**
  * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice, holds a kit
@@ -31,6 +36,8 @@ export const startCheckout = defineCallable(
     if (datesProblem) {
       throw new HttpsError('failed-precondition', datesProblem, { reason: 'dates' });
     }
+    // Refusing a taken stay before the transaction keeps racers for it from queueing on its locks.
+    refuseIf(await capacityProblemNow(db, context, request));
     const booking = await holdStay(db, {
       uid: call.auth.uid,
       email: call.auth.token.email,

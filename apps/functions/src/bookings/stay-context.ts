@@ -23,7 +23,14 @@ import {
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  inventoryRefs,
+  problemIn,
+  type CapacityLimits,
+  type StayInventory,
+} from './stay-capacity.ts';
 
 /** Everything a stay is priced and checked against, read in one batch. */
 export interface StayContext {
@@ -136,4 +143,31 @@ export function datesProblemOf(
     minStayNights: context.availability.minStayNights,
     peakPeriods: context.pricing.peakPeriods,
   });
+}
+
+/** The stay of a choice in the inventory, and what it is checked against. */
+export function stayOf(context: StayContext, choice: QuoteRequest): StayInventory {
+  return {
+    packageId: context.campingPackage.id,
+    arrival: choice.arrival as IsoDate,
+    departure: choice.departure as IsoDate,
+  };
+}
+
+export function limitsOf(context: StayContext): CapacityLimits {
+  return {
+    kitCount: context.campingPackage.kitCount,
+    blackouts: [...context.availability.blackouts, ...context.location.closures],
+    availability: context.availability,
+  };
+}
+
+/** What stops the choice being held as things stand (kits, crew, blackouts), read outside any transaction. */
+export async function capacityProblemNow(
+  db: Firestore,
+  context: StayContext,
+  choice: QuoteRequest,
+): Promise<CapacityProblem | null> {
+  const stay = stayOf(context, choice);
+  return problemIn(stay, await db.getAll(...inventoryRefs(db, stay)), limitsOf(context));
 }

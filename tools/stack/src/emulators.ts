@@ -141,8 +141,6 @@ export async function startFirebaseEmulators(
         ...process.env,
         // The functions runtime reads Firestore from here when firebase-tools does not manage it.
         FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
-        // Where the payment pages send the customer back to: this stack's site.
-        SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         NO_UPDATE_NOTIFIER: '1',
         // Where payments send the customer back to: this stack's web app.
         SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,

@@ -74,7 +74,7 @@ export const ROUTES: RouteObject[] = [
       {
         element: <SignedInOnly />,
         children: [
-          { path: PATHS.checkout, ...page('bookings/checkout', 'static') },
+          { path: PATHS.checkout, ...page('bookings/checkout') },
           {
             path: PATHS.account,
             ...page('account/my-account/account'),
@@ -84,7 +84,7 @@ export const ROUTES: RouteObject[] = [
               { path: PATHS.myDetails, ...page('account/my-account/my-details') },
             ],
           },
-          { path: PATHS.bookingRequested, ...page('bookings/booking-requested', 'static') },
+          { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
         ],
       },
       { path: '*', ...page('site/not-found', 'static') },

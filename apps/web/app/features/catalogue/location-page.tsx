@@ -9,6 +9,7 @@ import { PATHS, locationPath } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';
+import { checkoutPath } from '#app/features/bookings/index.ts';
 import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
@@ -89,7 +90,7 @@ export default function LocationPage() {
     );
   }
   const location = campground.data;
-  const bookingLink = `${PATHS.checkout}?${new URLSearchParams({ location: location.id })}`;
+  const bookingLink = checkoutPath({ locationId: location.id });
 
   return (
     <main>

@@ -1,5 +1,5 @@
 import { FUNCTIONS } from '@camping/domain/callables';
-import { PATHS } from '@camping/domain/site/paths';
+import { bookingRequestedPath, checkoutPath } from '@camping/domain/site/paths';
 import { isEmulated } from './payment-provider.ts';
 
 /** Where the site is served: success and cancel pages of a payment are on it. */
@@ -22,14 +22,14 @@ export interface PaymentChoice {
  */
 export function paymentUrls(choice: PaymentChoice, functionsBase: string) {
   const site = siteOrigin();
-  const back = new URLSearchParams({
-    location: choice.locationId,
-    package: choice.packageId,
-    cancelled: choice.bookingId,
+  const back = checkoutPath({
+    locationId: choice.locationId,
+    packageId: choice.packageId,
+    cancelledBookingId: choice.bookingId,
   });
   return {
-    success: `${site}${PATHS.bookingRequested.replace(':id', choice.bookingId)}`,
-    cancel: `${site}${PATHS.checkout}?${back}`,
+    success: `${site}${bookingRequestedPath(choice.bookingId)}`,
+    cancel: `${site}${back}`,
     testPage: `${functionsBase}/testPayment?booking=${encodeURIComponent(choice.bookingId)}`,
   };
 }

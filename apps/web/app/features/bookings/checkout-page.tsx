@@ -14,7 +14,7 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { container } from '#app/shared/styles.ts';
 import { releaseCancelledPaymentQuery } from './bookings-queries.ts';
-import { CHECKOUT_PARAMS } from './checkout-link.ts';
+import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
 import { readCheckoutDraft } from './checkout-draft.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 

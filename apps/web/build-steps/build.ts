@@ -2,6 +2,7 @@
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { SITE_URL } from '@camping/domain/product';
 import { locationPath } from '@camping/ui/paths';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,7 +11,6 @@ import { build } from 'vite';
 import type * as ServerEntry from '../app/entry.server.tsx';
 import { sitemapXml } from '../app/features/site/sitemap.ts';
 import { PUBLIC_PATHS } from '../app/public-paths.ts';
-import { SITE_URL } from '../app/shared/site.ts';
 import {
   BROWSER_CHUNK_GROUPS,
   FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS,

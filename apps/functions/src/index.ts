@@ -5,3 +5,4 @@ export { deleteMyAccount } from './account/delete-my-account.ts';
 export { getUnavailableDates } from './availability/get-unavailable-dates.ts';
 export { submitContactMessage } from './contact/submit-contact-message.ts';
 export { reportClientError } from './errors/report-client-error.ts';
+export { reportCspViolation } from './errors/report-csp-violation.ts';

@@ -70,6 +70,11 @@ describe('cspViolationReports', () => {
   });
 
   it('keeps a report whose page is not a URL, under the path /', () => {
+    const pathOf = (page: string) =>
+      cspViolationReports({ 'csp-report': { 'document-uri': page } })?.[0]?.path;
+    expect(pathOf('https://x.example')).toBe('/');
+    expect(pathOf('http://127.0.0.1:5173/faq#top')).toBe('/faq');
+    expect(pathOf('HTTPS://X.EXAMPLE/a/b?c=d')).toBe('/a/b');
     for (const page of ['not a url', 'about:blank']) {
       expect(cspViolationReports({ 'csp-report': { 'document-uri': page } })).toEqual([
         { message: 'Content Security Policy blocked something (unknown directive)', path: '/' },

@@ -44,6 +44,9 @@ const reportingApiViolation = z.object({
   sample: text,
 });
 
+/** The path of an http(s) URL: what follows its host, up to its query or fragment. */
+const WEB_URL_PATH = /^https?:\/\/[^/?#]*(\/[^?#]*)?/i;
+
 /** A violation, in the words of either format. */
 interface Violation {
   documentUrl: string;
@@ -58,14 +61,9 @@ interface Violation {
 
 /** The fields of a client error report (clientErrorReportSchema's input) that describe `violation`. */
 function asClientError(violation: Violation) {
-  let path = '/';
-  try {
-    // The page's path only: its query may hold what a person typed.
-    const { pathname } = new URL(violation.documentUrl);
-    if (pathname.startsWith('/')) path = pathname;
-  } catch {
-    // Not a URL: the report still says what was blocked.
-  }
+  // The page's path only: its query may hold what a person typed. Not a web URL: the report still
+  // says what was blocked.
+  const path = WEB_URL_PATH.exec(violation.documentUrl)?.[1] || '/';
   const where = violation.sourceFile
     ? `${violation.sourceFile}:${violation.line ?? 0}:${violation.column ?? 0}`
     : undefined;

@@ -11,3 +11,4 @@ export { startCheckout } from './bookings/start-checkout.ts';
 export { sweepBookings } from './bookings/booking-sweep.ts';
 export { stripeWebhook } from './payments/stripe-webhook.ts';
 export { testPayment } from './payments/test-payment-page.ts';
+export { reportCspViolation } from './errors/report-csp-violation.ts';

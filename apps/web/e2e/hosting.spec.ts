@@ -2,6 +2,7 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from '../build-steps/page-assets.ts';
+import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
 
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
 // checks cover what production sends.
@@ -18,6 +19,32 @@ test.describe('hosting', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  test('names our functions in connect-src, and reports violations to them', async ({ page }) => {
+    await clearRateLimits();
+    const response = await page.goto('/pricing');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/run\.app|\*\.cloudfunctions\.net/);
+    // The local stack sends reports to the Functions emulator (tools/stack), production to ours.
+    expect(/report-uri (\S+?)(;|$)/.exec(csp)?.[1]).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/us-central1\/reportCspViolation$/,
+    );
+
+    const blocked = `https://blocked.example/${test.info().project.name}-${Date.now()}.png`;
+    await page.evaluate((src) => {
+      const image = document.createElement('img');
+      image.src = src;
+      document.body.append(image);
+    }, blocked);
+    await expect
+      .poll(async () =>
+        (await clientErrorReports()).find((report) => report.message?.includes(blocked)),
+      )
+      .toEqual({
+        message: `Content Security Policy blocked ${blocked} (img-src)`,
+        path: '/pricing',
+      });
   });
 
   test('caches hashed assets for a year and pages not at all', async ({ request }) => {

@@ -6,6 +6,7 @@ import {
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, nightDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
@@ -128,7 +129,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
     expect((await deliver(sessionEvent('checkout.session.expired', id, 0))).status).toBe(200);
     expect((await booking(id)).status).toBe('requested');
     expect(await kitsInUse(plainArrival(today, 160))).toBe(1);
-  });
+  }, 60_000);
 
   it('refuses a bad or missing signature with 400 and writes nothing', async () => {
     const id = await hold(165);
@@ -228,3 +229,79 @@ describe('the scheduled sweep', () => {
     expect(dates.result).toEqual([]);
   });
 });
+
+describe('stripeWebhook under hostile input (fast-check, >= 300 deliveries)', () => {
+  it('answers 400 to anything not signed by Stripe and writes nothing; signed junk never 5xx', async () => {
+    const before = (await db.collection(COLLECTIONS.stripeEvents).count().get()).data().count;
+    const junk = fc.oneof(
+      fc.string({ maxLength: 2_000 }),
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          id: fc.oneof(fc.string(), fc.constant(`evt_${randomUUID()}`)),
+          type: fc.constantFrom(
+            'checkout.session.completed',
+            'checkout.session.expired',
+            'charge.refunded',
+            'x',
+          ),
+          data: fc.oneof(fc.constant({}), fc.record({ object: fc.jsonValue({ maxDepth: 2 }) })),
+        })
+        .map((value) => JSON.stringify(value)),
+      fc.constant('x'.repeat(300_000)),
+    );
+    const signature = fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 200 }),
+      fc.constant('wrong-secret'),
+    );
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(junk, signature, async (payload, how) => {
+        sent += 1;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (how === 'wrong-secret') {
+          headers['stripe-signature'] = signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: 'whsec_not_ours',
+          });
+        } else if (how !== undefined) {
+          headers['stripe-signature'] = how;
+        }
+        const response = await fetch(functionUrl(stack, 'stripeWebhook'), {
+          method: 'POST',
+          headers,
+          body: payload,
+        });
+        expect(response.status).toBe(400);
+      }),
+      { numRuns: 300 },
+    );
+    expect(sent).toBe(300);
+    expect((await db.collection(COLLECTIONS.stripeEvents).count().get()).data().count).toBe(before);
+
+    // Junk signed with our own secret (only Stripe has it in production) is refused or ignored.
+    await fc.assert(
+      fc.asyncProperty(junk, async (payload) => {
+        const { status } = await deliverRaw(payload);
+        expect([200, 400]).toContain(status);
+      }),
+      { numRuns: 100 },
+    );
+  }, 180_000);
+});
+
+async function deliverRaw(payload: string) {
+  const response = await fetch(functionUrl(stack, 'stripeWebhook'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: LOCAL_WEBHOOK_SECRET,
+      }),
+    },
+    body: payload,
+  });
+  return { status: response.status };
+}

@@ -1,9 +1,17 @@
 import { FUNCTIONS } from '@camping/domain/callables';
+import { z } from '@camping/domain/zod';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { PAYMENT_SECRETS, paymentProvider } from './payment-provider.ts';
+
+/** What every Stripe event has; the handler reads the rest per type. */
+const stripeEventShape = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,120}$/),
+  type: z.string().min(1).max(100),
+  data: z.object({ object: z.object({}).passthrough() }),
+});
 
 /** Stripe's events are a few kilobytes; anything far larger is not from Stripe. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -37,6 +45,10 @@ export const stripeWebhook = onRequest(
       event = provider.readEvent(body, signature);
     } catch {
       response.status(400).send('The Stripe signature does not match.');
+      return;
+    }
+    if (!stripeEventShape.safeParse(event).success) {
+      response.status(400).send('That is not a Stripe event.');
       return;
     }
     try {

@@ -1,4 +1,5 @@
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
 import { expect, test, type Page } from '@playwright/test';
 
 const { projectId, ports } = PROFILES.test;
@@ -123,4 +124,31 @@ test('says when a message could not be sent, and keeps it', async ({ page }) => 
     'We could not send your message. Please try again, or e-mail us at hello@completecamping.com.au.',
   );
   await expect(fields.message).toHaveValue('Loved the bell tent, thank you!');
+});
+
+test('before the page is ready, the form cannot be sent and puts nothing in the address', async ({
+  page,
+}) => {
+  // The page as HTML only: its scripts never arrive (routing also bypasses the browser's cache).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contact');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  const fields = form(page);
+  await fields.name.fill('Casey Camper');
+  await fields.email.fill('casey@example.com');
+  await fields.topic.selectOption('Bookings');
+  await fields.message.fill('Can we arrive after dark at Euroka?');
+  const notReady = page.getByRole('button', { name: FORM_NOT_READY_LABEL });
+  await expect(notReady).toBeVisible();
+  await expect(notReady).toBeDisabled();
+
+  // Enter in a field submits a form whose button is enabled; this one's is not.
+  await fields.name.press('Enter');
+  await notReady.click({ force: true });
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/contact$/);
+  expect(requests).toEqual([]);
+  // Were the browser to submit it all the same, it would post the fields, not put them in the URL.
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
 });

@@ -154,6 +154,20 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('offers the menu button only once it works, not while the page is still HTML only', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(UNKNOWN_PATH, { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('link', { name: PRODUCT_NAME })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeHidden();
+
+    release();
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
   test('blocks page scrolling while open', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     await waitForHydration(page, SKIP_LINK);

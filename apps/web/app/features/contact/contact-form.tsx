@@ -41,7 +41,13 @@ export function ContactForm({ onSend }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-forest-900">
         Send us a message
       </h2>

@@ -95,7 +95,7 @@ export function EmailSection() {
           {sendingVerification ? 'Sending…' : 'Send verification link'}
         </button>
       )}
-      <form noValidate onSubmit={changeEmail} className="space-y-4">
+      <form method="post" noValidate onSubmit={changeEmail} className="space-y-4">
         <TextField
           label="New email address"
           type="email"

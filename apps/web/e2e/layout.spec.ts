@@ -254,12 +254,12 @@ test('titles follow the rule: default, route name | product, or the page title',
   await page.goto('/pricing');
   await expect(page).toHaveTitle(`Pricing | ${PRODUCT_NAME}`);
   await page.goto(UNKNOWN_PATH);
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
 });
 
 test('an unknown path shows the not-found page, with a way home', async ({ page }) => {
   await page.goto('/somewhere/that/does/not/exist');
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
   await expect(page.getByText('The page you have requested could not be found.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

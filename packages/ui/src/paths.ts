@@ -29,3 +29,25 @@ export const PATHS = {
 /** A campground's page, e.g. `/locations/lane-cove-river`. */
 export const locationPath = (locationId: string) =>
   PATHS.location.replace(':locationId', locationId);
+
+/** What a visitor has chosen when they start booking: a campground, perhaps with a package. */
+export interface CheckoutChoice {
+  locationId?: string;
+  packageId?: string;
+}
+
+/** Checkout with the choice in its address, e.g. `/checkout?location=lane-cove-river&package=essentials`. */
+export function checkoutPath({ locationId, packageId }: CheckoutChoice = {}): string {
+  const query = new URLSearchParams();
+  if (locationId) query.set('location', locationId);
+  if (packageId) query.set('package', packageId);
+  const search = query.toString();
+  return search ? `${PATHS.checkout}?${search}` : PATHS.checkout;
+}
+
+/** The choice a checkout address carries (checkoutPath); ids are checked where they are read. */
+export function checkoutChoiceOf(search: URLSearchParams): CheckoutChoice {
+  const locationId = search.get('location');
+  const packageId = search.get('package');
+  return { ...(locationId && { locationId }), ...(packageId && { packageId }) };
+}

@@ -2,12 +2,14 @@ import { PATHS } from '@camping/domain/site/paths';
 import type { RouteObject } from 'react-router';
 import GuestOnly from '#app/features/account/guest-only.tsx';
 import SignedInOnly from '#app/features/account/signed-in-only.tsx';
+import { Redirect } from '#app/features/site/redirect.tsx';
 import SiteLayout from '#app/features/site/site-layout.tsx';
 import {
   loadBrowserQueryClient,
   WithQueries,
 } from '#app/shared/query-client/query-client-source.tsx';
 import { lazyPage, type PageHandle, type PageModule } from './lazy-page.tsx';
+import { REDIRECTS } from './redirects.ts';
 
 // Every page module (features/<feature>/**/<name>-page.tsx) becomes a chunk of its own, fetched when
 // its route is first shown.
@@ -87,6 +89,7 @@ export const ROUTES: RouteObject[] = [
           { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
         ],
       },
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),
       { path: '*', ...page('site/not-found', 'static') },
     ],
   },

@@ -1,24 +1,16 @@
 // `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page, the
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
-import { LOCATIONS } from '@camping/catalogue/locations';
 import { SITE_URL } from '@camping/domain/product';
-import { locationPath } from '@camping/domain/site/paths';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as ServerEntry from '../app/entry.server.tsx';
 import { sitemapXml } from '../app/features/site/sitemap.ts';
-import { PUBLIC_PATHS } from '../app/public-paths.ts';
+import { PRERENDERED_PATHS } from '../app/public-paths.ts';
 import { WEB_ROOT, bundleForBrowsers } from './browser-bundle.ts';
 import { pageHeadTags, type Manifest } from './page-assets.ts';
-
-// Every public page, each campground's included, read from the catalogue the stack seeds.
-const PRERENDERED_PATHS = [
-  ...PUBLIC_PATHS,
-  ...LOCATIONS.map((location) => locationPath(location.id)),
-];
 
 // A build for the real project (`production`, what deploy runs) unless told otherwise: the test stacks
 // and `npm test` build for the local emulators (LOCAL_MODE); build-environment.ts checks the config.
@@ -60,7 +52,7 @@ for (const path of PRERENDERED_PATHS) {
   writePage(join(clientDir, path, 'index.html'), html);
 }
 // Hosting answers every path that is neither a file nor one of the app's routes (firebase.json's
-// rewrites) with 404.html, and status 404.
+// rewrites) with 404.html, and status 404: unknown campgrounds too (ADR 0010).
 const UNKNOWN_PATH = '/404';
 writePage(
   join(clientDir, '404.html'),

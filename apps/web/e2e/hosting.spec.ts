@@ -1,8 +1,10 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from '../build-steps/page-assets.ts';
 import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
 // checks cover what production sends.
@@ -104,20 +106,31 @@ test.describe('hosting', () => {
     expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 
-  test('answers unknown paths with status 404 and the not-found page', async ({ page }) => {
-    const response = await page.goto('/this/does/not/exist');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page not found');
-    await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+  test('answers unknown paths and campgrounds with status 404 and the not-found page', async ({
+    page,
+  }) => {
+    for (const path of ['/this/does/not/exist', '/locations/atlantis']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
+      await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+    }
+    // The campground's page started from it, and stays the not-found page once it knows.
+    await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
+  });
+
+  test('redirects /equipment to the equipment page', async ({ request }) => {
+    const response = await request.get('/equipment', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
+      '/about-us/equipment',
+    );
   });
 
   test('serves the pages that are not pre-rendered through the app', async ({ request }) => {
-    for (const path of [
-      '/login',
-      '/account/bookings',
-      '/booking-requested/an-id',
-      '/locations/x',
-    ]) {
+    for (const path of ['/login', '/account/bookings', '/booking-requested/an-id']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('data-spa-fallback');

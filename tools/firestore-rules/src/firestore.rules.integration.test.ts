@@ -16,6 +16,7 @@ import {
   paymentDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
+import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { REPO_ROOT } from '@camping/stack/paths';
 import {
   assertFails,
@@ -254,6 +255,15 @@ describe('users (profiles)', () => {
         profile({ email: newcomer.email, phone: '(02) 9876 5432', createdAt: created.createdAt }),
       ),
     );
+  });
+
+  it('takes the profile of an address typed with capitals, normalised as the app writes it', async () => {
+    const typed = 'NewComer@Example.com';
+    // The identity service vouches for the address in lower case, as normaliseEmail writes it.
+    const asTyped = () => signedIn(newcomer.uid, normaliseEmail(typed));
+    const raw = { ...profile({ email: newcomer.email }), email: typed };
+    await assertFails(setDoc(doc(asTyped(), userDoc(newcomer.uid)), raw));
+    await assertSucceeds(setDoc(doc(asTyped(), userDoc(newcomer.uid)), profile({ email: typed })));
   });
 
   it('nobody creates a profile for someone else, or without signing in', async () => {

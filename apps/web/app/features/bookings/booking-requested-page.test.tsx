@@ -110,6 +110,6 @@ describe('BookingRequestedPage', () => {
     const { report } = await renderPage('not-mine');
     report({ status: 'not-found' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("That page doesn't exist");
-    expect(document.title).toBe('Page not found');
+    expect(document.title).toBe('Page not found | The Complete Camping Experience');
   });
 });

@@ -231,6 +231,7 @@ export function CheckoutForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label="Book your stay"

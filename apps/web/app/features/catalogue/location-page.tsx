@@ -9,7 +9,7 @@ import { checkoutPath, locationPath, PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';
-import { NotFound } from '#app/features/site/index.ts';
+import { NotFound, useServedAsNotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
@@ -75,8 +75,11 @@ export default function LocationPage() {
   // No id is no slug, which the read answers like an unknown one: with null.
   const { locationId = '' } = useParams();
   const campground = useQuery(locationQuery(locationId));
+  // Hosting answered this address with the not-found page (status 404): no campground by this id was
+  // in the catalogue at build time. One added since then replaces it once read.
+  const servedAsNotFound = useServedAsNotFound();
   // Unknown, or removed from the catalogue since the page was pre-rendered.
-  if (campground.data === null) return <NotFound />;
+  if (campground.data === null || (campground.isPending && servedAsNotFound)) return <NotFound />;
   if (!campground.data) {
     return (
       <main className={`${container} py-12`}>

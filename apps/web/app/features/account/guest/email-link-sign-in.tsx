@@ -85,7 +85,7 @@ function ConfirmEmail({ href }: { href: string }) {
         e-mail address to log in.
       </p>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <form noValidate onSubmit={confirm} className="space-y-4">
+      <form method="post" noValidate onSubmit={confirm} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton submitting={isSubmitting} submittingLabel="Logging in…" fullWidth>
           Login

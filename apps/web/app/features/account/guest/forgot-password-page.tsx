@@ -47,7 +47,7 @@ export default function ForgotPassword() {
     >
       <PageMeta title={pageTitle('Forgot password')} />
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <form noValidate onSubmit={sendReset} className="space-y-4">
+      <form method="post" noValidate onSubmit={sendReset} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton submitting={isSubmitting} submittingLabel="Sending…" fullWidth>
           Send reset link

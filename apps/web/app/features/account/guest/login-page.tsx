@@ -69,7 +69,7 @@ export default function Login() {
       <PageMeta title={pageTitle('Login')} />
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <form noValidate onSubmit={logIn} className="space-y-4">
+      <form method="post" noValidate onSubmit={logIn} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"

@@ -75,7 +75,7 @@ export function ResetPassword({ code }: { code: string }) {
           <p>
             Choose a new password for <strong className="wrap-anywhere">{account.data}</strong>.
           </p>
-          <form noValidate onSubmit={save} className="space-y-4">
+          <form method="post" noValidate onSubmit={save} className="space-y-4">
             <NewPasswordField
               password={password}
               policy={policy}

@@ -78,7 +78,7 @@ export default function SignUp() {
     >
       <PageMeta title={pageTitle('Sign Up')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <form noValidate onSubmit={signUp} className="space-y-4">
+      <form method="post" noValidate onSubmit={signUp} className="space-y-4">
         <TextField
           label="Display name"
           autoComplete="name"

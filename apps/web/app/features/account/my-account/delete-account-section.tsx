@@ -99,7 +99,7 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
     >
-      <form noValidate onSubmit={deleteAccount} className="space-y-4">
+      <form method="post" noValidate onSubmit={deleteAccount} className="space-y-4">
         <h2 id="confirm-deletion-heading" className="text-xl font-bold text-forest-900">
           Delete your account?
         </h2>

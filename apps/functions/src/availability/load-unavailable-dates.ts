@@ -1,13 +1,10 @@
 import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
 import {
-  availabilitySettingsDocumentSchema,
   locationDocumentSchema,
   nightDocumentSchema,
   packageDocumentSchema,
-  type AvailabilitySettings,
 } from '@camping/domain/firestore/documents';
 import {
   AVAILABILITY_SETTINGS_DOC,
@@ -17,13 +14,7 @@ import {
 } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-
-/** Until staff save availability settings, the booking rules' defaults apply. */
-const DEFAULT_SETTINGS: AvailabilitySettings = {
-  minNoticeDays: BOOKING_RULES.minNoticeDays,
-  horizonDays: BOOKING_RULES.horizonDays,
-  blackouts: [],
-};
+import { availabilitySettingsOf } from './availability-settings.ts';
 
 /**
  * Reads what decides availability for one package over one window in one batched read: the package,
@@ -50,9 +41,7 @@ export async function loadUnavailableDates(
     throw new HttpsError('not-found', `There is no package with the id "${request.packageId}".`);
   }
   const pkg = { id: packageSnap.id, ...packageDocumentSchema.parse(packageSnap.data()) };
-  const settings = settingsSnap?.exists
-    ? availabilitySettingsDocumentSchema.parse(settingsSnap.data())
-    : DEFAULT_SETTINGS;
+  const settings = availabilitySettingsOf(settingsSnap);
 
   const blackouts = [...settings.blackouts];
   if (request.locationId) {

@@ -1,4 +1,3 @@
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { QuoteRequest } from '@camping/domain/booking/checkout';
 import { stayDatesProblem } from '@camping/domain/booking/stay-rules';
 import { quoteStay, type StayQuote } from '@camping/domain/catalogue/pricing';
@@ -6,7 +5,6 @@ import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import {
   addOnDocumentSchema,
-  availabilitySettingsDocumentSchema,
   locationDocumentSchema,
   packageDocumentSchema,
   pricingSettingsDocumentSchema,
@@ -25,6 +23,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { availabilitySettingsOf } from '../availability/availability-settings.ts';
 import {
   inventoryRefs,
   problemIn,
@@ -40,12 +39,6 @@ export interface StayContext {
   pricing: PricingSettings;
   availability: AvailabilitySettings;
 }
-
-const DEFAULT_AVAILABILITY: AvailabilitySettings = {
-  minNoticeDays: BOOKING_RULES.minNoticeDays,
-  horizonDays: BOOKING_RULES.horizonDays,
-  blackouts: [],
-};
 
 /**
  * Reads the campground, package, chosen add-ons and business settings of a choice, and refuses one that
@@ -91,9 +84,7 @@ export async function loadStayContext(db: Firestore, choice: QuoteRequest): Prom
     campingPackage,
     addOns,
     pricing: pricingSettingsDocumentSchema.parse(pricingSnap.data()),
-    availability: availabilitySnap?.exists
-      ? availabilitySettingsDocumentSchema.parse(availabilitySnap.data())
-      : DEFAULT_AVAILABILITY,
+    availability: availabilitySettingsOf(availabilitySnap),
   };
 }
 

@@ -1,15 +1,11 @@
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import {
-  availabilitySettingsDocumentSchema,
-  locationDocumentSchema,
-  packageDocumentSchema,
-} from '@camping/domain/firestore/documents';
+import { locationDocumentSchema, packageDocumentSchema } from '@camping/domain/firestore/documents';
 import {
   AVAILABILITY_SETTINGS_DOC,
   locationDoc,
   packageDoc,
 } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
+import { availabilitySettingsOf } from '../availability/availability-settings.ts';
 import type { CapacityLimits } from './stay-capacity.ts';
 
 /**
@@ -25,13 +21,7 @@ export async function loadStayLimits(
     db.doc(AVAILABILITY_SETTINGS_DOC),
     db.doc(locationDoc(booking.locationId)),
   );
-  const settings = settingsSnap?.exists
-    ? availabilitySettingsDocumentSchema.parse(settingsSnap.data())
-    : {
-        blackouts: [],
-        minNoticeDays: BOOKING_RULES.minNoticeDays,
-        horizonDays: BOOKING_RULES.horizonDays,
-      };
+  const settings = availabilitySettingsOf(settingsSnap);
   const closures = locationSnap?.exists
     ? locationDocumentSchema.parse(locationSnap.data()).closures
     : [];

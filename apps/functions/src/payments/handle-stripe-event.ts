@@ -1,7 +1,7 @@
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { PaymentDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc, paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { inventoryRefs, problemIn } from '../bookings/stay-capacity.ts';
@@ -72,6 +72,20 @@ async function ignore(db: Firestore, event: Stripe.Event, outcome: Outcome): Pro
   return outcome;
 }
 
+/** An event's record (present once applied) and its booking, read first in each update. */
+async function readEventAndBooking(
+  db: Firestore,
+  transaction: AtomicUpdate,
+  event: Stripe.Event,
+  bookingRef: DocumentReference,
+) {
+  const [eventSnap, bookingSnap] = await transaction.getAll(
+    db.doc(stripeEventDoc(event.id)),
+    bookingRef,
+  );
+  return { eventSnap: eventSnap!, bookingSnap: bookingSnap! };
+}
+
 const bookingIdOf = (object: {
   metadata?: Stripe.Metadata | null;
   client_reference_id?: string | null;
@@ -102,8 +116,10 @@ async function sessionCompleted(
   };
 
   const outcome = await atomicUpdate(db, async (transaction): Promise<Outcome> => {
-    const [eventSnap, bookingSnap] = await transaction.getAll(
-      db.doc(stripeEventDoc(event.id)),
+    const { eventSnap, bookingSnap } = await readEventAndBooking(
+      db,
+      transaction,
+      event,
       bookingRef,
     );
     if (eventSnap?.exists) return 'duplicate';
@@ -171,8 +187,10 @@ async function sessionCompleted(
     key: `late-payment-${bookingId}`,
   });
   await atomicUpdate(db, async (transaction) => {
-    const [eventSnap, bookingSnap] = await transaction.getAll(
-      db.doc(stripeEventDoc(event.id)),
+    const { eventSnap, bookingSnap } = await readEventAndBooking(
+      db,
+      transaction,
+      event,
       bookingRef,
     );
     if (eventSnap?.exists) return;
@@ -211,8 +229,10 @@ async function sessionExpired(
   if (!bookingId) return ignore(db, event, 'ignored: no booking');
   const bookingRef = db.doc(bookingDoc(bookingId));
   return atomicUpdate(db, async (transaction) => {
-    const [eventSnap, bookingSnap] = await transaction.getAll(
-      db.doc(stripeEventDoc(event.id)),
+    const { eventSnap, bookingSnap } = await readEventAndBooking(
+      db,
+      transaction,
+      event,
       bookingRef,
     );
     if (eventSnap?.exists) return 'duplicate';
@@ -243,8 +263,10 @@ async function chargeRefunded(
   if (!bookingId) return ignore(db, event, 'ignored: no booking');
   const bookingRef = db.doc(bookingDoc(bookingId));
   return atomicUpdate(db, async (transaction) => {
-    const [eventSnap, bookingSnap] = await transaction.getAll(
-      db.doc(stripeEventDoc(event.id)),
+    const { eventSnap, bookingSnap } = await readEventAndBooking(
+      db,
+      transaction,
+      event,
       bookingRef,
     );
     if (eventSnap?.exists) return 'duplicate';

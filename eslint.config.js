@@ -166,7 +166,18 @@ export default defineConfig(
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Until a page's code runs, the browser submits a form itself; with GET, its fields would end
+      // up in the address, the history and the server's logs (ADR 0010).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"][value.value="post"]))`,
+          message: 'Give every form method="post", so no field can land in a URL.',
+        },
+      ],
+    },
   },
   restrict(['packages/domain/**'], forbidden.domain, ['packages/domain/src/zod.ts']),
   restrict(['packages/ui/**'], forbidden.ui),

@@ -1,5 +1,6 @@
 // `npm run dev`: builds the functions, starts the emulators with demo data and the web dev server,
 // prints where to go, and stops everything it started on Ctrl-C or SIGTERM.
+import { startLocalHoldSweep } from '@camping/functions/local-hold-sweep';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { run } from './run.ts';
@@ -27,6 +28,8 @@ try {
 }
 
 if (stack && !stopping) {
+  // The Functions emulator never fires scheduled functions.
+  startLocalHoldSweep(stack.info);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`
   The Complete Camping Experience is running (ready in ${seconds} s)

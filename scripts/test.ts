@@ -21,6 +21,9 @@ for (const workspace of workspaces)
 const chromium = ensureChromium();
 const env = {
   ...process.env,
+  // The web build is for the local emulators: a production build needs the real project's config
+  // (apps/web/build-steps/build-environment.ts), which tests never have.
+  WEB_BUILD_MODE: 'development',
   CHROME_PATH: chromium,
   // Part of the integration and browser tasks' cache keys (turbo.json): Node, the browser, the
   // Firestore emulator and its Java are not files of this repository, but the tests exercise them.

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /**
@@ -36,5 +36,10 @@ export default defineConfig({
       dependencies,
     };
     await writeFile('dist/package.json', `${JSON.stringify(deployed, null, 2)}\n`);
+    // Deploy and the emulator read the functions' configuration (ALLOWED_ORIGINS, ENFORCE_APP_CHECK)
+    // from .env files beside the code they load, which is dist/.
+    for (const file of await readdir('.')) {
+      if (/^\.env(\..+)?$/.test(file)) await copyFile(file, `dist/${file}`);
+    }
   },
 });

@@ -141,3 +141,32 @@ for (const row of rows) {
 for (const row of rows) {
   for (const problem of row.problems) console.log(`  Lighthouse on ${row.route}, ${problem}`);
 }
+
+/** Every chunk a chunk imports statically, itself included (dynamic imports load later, if ever). */
+function staticClosure(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  const code = readFileSync(join(client, 'assets', file), 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;}])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
+    staticClosure(match[1]!, found);
+  }
+  return found;
+}
+
+// The booking pages are not pre-rendered: measure what opening one fetches beyond what `/` loaded.
+const home = readFileSync(join(client, 'index.html'), 'utf8');
+const loadedByHome = new Set(
+  [...firstLoadScripts(home)].flatMap((asset) => [...staticClosure(asset.replace('/assets/', ''))]),
+);
+console.log('Booking pages: JavaScript fetched on opening each, beyond what / loaded (gzip)');
+for (const page of ['checkout-page', 'booking-requested-page', 'my-bookings-page']) {
+  const chunk = readdirSync(join(client, 'assets')).find(
+    (name) => name.startsWith(`${page}-`) && name.endsWith('.js'),
+  );
+  if (!chunk) continue;
+  const extra = [...staticClosure(chunk)].filter((file) => !loadedByHome.has(file));
+  const bytes = extra.reduce((total, file) => total + gzipped(join(client, 'assets', file)), 0);
+  console.log(`  ${page.padEnd(34)}${kb(bytes).padStart(9)}   (${extra.length} chunks)`);
+}

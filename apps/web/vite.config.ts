@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { buildEnvironmentCheck } from './build-steps/build-environment.ts';
 import { devPages } from './build-steps/dev-pages.ts';
 
 // Workspace packages are consumed from their TypeScript sources (the `@camping/source` condition),
 // so the dev server and tests never wait for a package build. `pnpm build` is build-steps/build.ts.
 export default defineConfig({
-  plugins: [tailwindcss(), react(), devPages()],
+  plugins: [tailwindcss(), react(), devPages(), buildEnvironmentCheck()],
   appType: 'custom',
   // The dependency scan starts at the browser entry and follows its lazy imports (pages, Firebase,
   // forms, menus), so every dependency is pre-bundled up front and the dev server never reloads a

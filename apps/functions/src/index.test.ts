@@ -1,4 +1,5 @@
 import { CALLABLES } from '@camping/domain/callables';
+import { CSP_REPORT_FUNCTION } from '@camping/domain/errors/csp-report';
 import { describe, expect, it } from 'vitest';
 import * as deployed from './index.ts';
 import { contractNameOf } from './shared/callable.ts';
@@ -23,5 +24,12 @@ describe('src/index.ts', () => {
     for (const [exportName, callable] of callableExports) {
       expect(contractNameOf(callable), exportName).toBe(exportName);
     }
+  });
+
+  it('exports the HTTP function firebase.json sends CSP reports to', () => {
+    const endpoint = (deployed as Record<string, { __endpoint?: { httpsTrigger?: unknown } }>)[
+      CSP_REPORT_FUNCTION
+    ]?.__endpoint;
+    expect(endpoint?.httpsTrigger).toBeDefined();
   });
 });

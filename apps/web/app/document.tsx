@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface DocumentProps {
   /** The SPA fallback page: the app shows a loading page until it has started. */
   spaFallback?: boolean;
+  /** The not-found page, served with status 404 (features/site/served-as-not-found.ts). */
+  notFound?: boolean;
   children: ReactNode;
 }
 
@@ -11,9 +13,13 @@ export interface DocumentProps {
  * build adds the stylesheet, scripts and page data to <head> (entry.server.tsx); React leaves tags it
  * did not render there alone when it hydrates. Pages add their <title> and <meta> tags themselves.
  */
-export function Document({ spaFallback, children }: DocumentProps) {
+export function Document({ spaFallback, notFound, children }: DocumentProps) {
   return (
-    <html lang="en-AU" data-spa-fallback={spaFallback ? '' : undefined}>
+    <html
+      lang="en-AU"
+      data-spa-fallback={spaFallback ? '' : undefined}
+      data-not-found={notFound ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import './app.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';
 import { StartFromFallback } from '#app/features/site/start-from-fallback.tsx';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
@@ -9,6 +10,9 @@ import { ROUTES } from './routes.tsx';
 
 const app = <App />;
 const spaFallback = document.documentElement.hasAttribute('data-spa-fallback');
+const notFoundPath = document.documentElement.hasAttribute('data-not-found')
+  ? window.location.pathname
+  : null;
 
 // The page modules of this URL (and the query client, if it reads data) were fetched in parallel with
 // this one (modulepreload); waiting for them lets React hydrate the pre-rendered page in one pass.
@@ -20,8 +24,12 @@ void Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefi
   .then(() =>
     hydrateRoot(
       document,
-      <Document spaFallback={spaFallback}>
-        <BrowserRouter>{spaFallback ? <StartFromFallback app={app} /> : app}</BrowserRouter>
+      <Document spaFallback={spaFallback} notFound={notFoundPath !== null}>
+        <BrowserRouter>
+          <ServedAsNotFound path={notFoundPath}>
+            {spaFallback ? <StartFromFallback app={app} /> : app}
+          </ServedAsNotFound>
+        </BrowserRouter>
       </Document>,
     ),
   );

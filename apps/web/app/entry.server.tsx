@@ -1,5 +1,7 @@
+import { PATHS } from '@camping/domain/site/paths';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';
 import { structuredDataElement } from '#app/features/site/seo.ts';
 import { FallbackPage } from '#app/features/site/start-from-fallback.tsx';
 import { queryStateElement } from '#app/shared/query-client/query-state-transfer.ts';
@@ -7,6 +9,8 @@ import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
 import { prerenderQueryClient } from './prerender-query-client.ts';
+import { PRERENDERED_PATHS } from './public-paths.ts';
+import { REDIRECTS } from './redirects.ts';
 import { ROUTES } from './routes.tsx';
 
 // Renders pages to HTML with Node, for the build (build-steps/build.ts) and the dev server
@@ -20,9 +24,20 @@ export function pageFilesFor(path: string): string[] {
   });
 }
 
-/** Whether a path is one of the app's routes; any other shows the not-found page, with status 404. */
+/**
+ * Whether Hosting answers a path with a page of the app (firebase.json): a pre-rendered file or a
+ * rewrite to the SPA fallback. Any other path shows the not-found page, with status 404; so does a
+ * campground the catalogue did not have at build time, whose page is a file, not a rewrite.
+ */
 export function isAppRoute(path: string): boolean {
-  return (matchRoutes(ROUTES, path) ?? []).every(({ route }) => route.path !== '*');
+  const routes = (matchRoutes(ROUTES, path) ?? []).map(({ route }) => route.path);
+  if (routes.includes('*')) return false;
+  return !routes.includes(PATHS.location) || PRERENDERED_PATHS.includes(path);
+}
+
+/** Where Hosting redirects a path to (firebase.json's `redirects`), if it does. */
+export function redirectFor(path: string): string | null {
+  return REDIRECTS.find(({ from }) => from === path)?.to ?? null;
 }
 
 async function renderDocument(element: React.ReactElement, headTags: string): Promise<string> {
@@ -42,11 +57,14 @@ async function renderDocument(element: React.ReactElement, headTags: string): Pr
 /** A page with its content and the data it was rendered with. */
 export async function renderPage(path: string, headTags: string): Promise<string> {
   const { client, dehydrateUsed } = prerenderQueryClient();
+  const notFound = !isAppRoute(path);
   try {
     const html = await renderDocument(
-      <Document>
+      <Document notFound={notFound}>
         <StaticRouter location={path}>
-          <App queryClient={client} />
+          <ServedAsNotFound path={notFound ? path : null}>
+            <App queryClient={client} />
+          </ServedAsNotFound>
         </StaticRouter>
       </Document>,
       headTags,

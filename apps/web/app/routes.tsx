@@ -1,13 +1,15 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import type { RouteObject } from 'react-router';
 import GuestOnly from '#app/features/account/guest-only.tsx';
 import SignedInOnly from '#app/features/account/signed-in-only.tsx';
+import { Redirect } from '#app/features/site/redirect.tsx';
 import SiteLayout from '#app/features/site/site-layout.tsx';
 import {
   loadBrowserQueryClient,
   WithQueries,
 } from '#app/shared/query-client/query-client-source.tsx';
 import { lazyPage, type PageHandle, type PageModule } from './lazy-page.tsx';
+import { REDIRECTS } from './redirects.ts';
 
 // Every page module (features/<feature>/**/<name>-page.tsx) becomes a chunk of its own, fetched when
 // its route is first shown.
@@ -74,7 +76,7 @@ export const ROUTES: RouteObject[] = [
       {
         element: <SignedInOnly />,
         children: [
-          { path: PATHS.checkout, ...page('bookings/checkout', 'static') },
+          { path: PATHS.checkout, ...page('bookings/checkout') },
           {
             path: PATHS.account,
             ...page('account/my-account/account'),
@@ -84,9 +86,10 @@ export const ROUTES: RouteObject[] = [
               { path: PATHS.myDetails, ...page('account/my-account/my-details') },
             ],
           },
-          { path: PATHS.bookingRequested, ...page('bookings/booking-requested', 'static') },
+          { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
         ],
       },
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),
       { path: '*', ...page('site/not-found', 'static') },
     ],
   },

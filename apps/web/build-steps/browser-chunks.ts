@@ -10,7 +10,7 @@
 const PAGE_KIT_MODULES = [
   'apps/web/app/shared/(styles|site|plural|page-meta|page-section|query-error|query-pending|art)',
   'apps/web/app/features/content/(hero-scene|step-icons)',
-  'packages/ui/src/paths',
+  'packages/domain/src/site/paths',
 ];
 
 /**

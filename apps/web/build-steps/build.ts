@@ -1,53 +1,29 @@
 // `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page, the
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { locationPath } from '@camping/ui/paths';
+import { SITE_URL } from '@camping/domain/product';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as ServerEntry from '../app/entry.server.tsx';
 import { sitemapXml } from '../app/features/site/sitemap.ts';
-import { PUBLIC_PATHS } from '../app/public-paths.ts';
-import { SITE_URL } from '../app/shared/site.ts';
-import {
-  BROWSER_CHUNK_GROUPS,
-  FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS,
-} from './browser-chunks.ts';
-import { CLIENT_ENTRY, pageHeadTags, type Manifest } from './page-assets.ts';
+import { PRERENDERED_PATHS } from '../app/public-paths.ts';
+import { WEB_ROOT, bundleForBrowsers } from './browser-bundle.ts';
+import { pageHeadTags, type Manifest } from './page-assets.ts';
 
-// Every public page, each campground's included, read from the catalogue the stack seeds.
-const PRERENDERED_PATHS = [
-  ...PUBLIC_PATHS,
-  ...LOCATIONS.map((location) => locationPath(location.id)),
-];
-
-const root = join(import.meta.dirname, '..');
+// A build for the real project (`production`, what deploy runs) unless told otherwise: the test stacks
+// and `npm test` build for the local emulators (LOCAL_MODE); build-environment.ts checks the config.
+const mode = process.env.WEB_BUILD_MODE ?? 'production';
 // The browser tests build a copy wired to the test emulators (tools/stack) into build-e2e.
-const buildDir = join(root, process.env.WEB_BUILD_DIR ?? 'build');
+const buildDir = join(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
 const clientDir = join(buildDir, 'client');
 const serverDir = join(buildDir, 'server');
 
+await bundleForBrowsers({ mode, outDir: clientDir });
 await build({
-  root,
-  logLevel: 'warn',
-  build: {
-    outDir: clientDir,
-    emptyOutDir: true,
-    manifest: true,
-    // Pages' chunks import little beyond what the first page loaded, so dynamic imports need no
-    // preload lists, which would weigh on every first load.
-    modulePreload: false,
-    rolldownOptions: {
-      input: CLIENT_ENTRY,
-      treeshake: { moduleSideEffects: FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS },
-      output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } },
-    },
-  },
-});
-await build({
-  root,
+  root: WEB_ROOT,
+  mode,
   logLevel: 'warn',
   build: { outDir: serverDir, emptyOutDir: true, ssr: 'app/entry.server.tsx' },
 });
@@ -76,7 +52,7 @@ for (const path of PRERENDERED_PATHS) {
   writePage(join(clientDir, path, 'index.html'), html);
 }
 // Hosting answers every path that is neither a file nor one of the app's routes (firebase.json's
-// rewrites) with 404.html, and status 404.
+// rewrites) with 404.html, and status 404: unknown campgrounds too (ADR 0010).
 const UNKNOWN_PATH = '/404';
 writePage(
   join(clientDir, '404.html'),

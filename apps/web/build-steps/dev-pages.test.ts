@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { LOCATIONS } from '@camping/catalogue/locations';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +9,13 @@ let server: ViteDevServer;
 let origin: string;
 
 const page = (path: string) =>
-  fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } }).then(async (response) => ({
-    status: response.status,
-    html: await response.text(),
-  }));
+  fetch(`${origin}${path}`, { headers: { Accept: 'text/html' }, redirect: 'manual' }).then(
+    async (response) => ({
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    }),
+  );
 
 beforeAll(async () => {
   server = await createServer({
@@ -54,5 +58,23 @@ describe('devPages', () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);
     expect(html).toContain('That page doesn&#x27;t exist');
+    expect(html).toContain('<title>Page not found | The Complete Camping Experience</title>');
+    expect(html).toMatch(/<html[^>]* data-not-found=""/);
+  });
+
+  it('answers a campground the catalogue does not have with 404, and one it has with 200', async () => {
+    const unknown = await page('/locations/atlantis');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('That page doesn&#x27;t exist');
+    const known = await page(`/locations/${LOCATIONS[0]!.id}`);
+    expect(known.status).toBe(200);
+    expect(known.html).toContain(LOCATIONS[0]!.name);
+    expect(known.html).not.toContain('data-not-found');
+  });
+
+  it('redirects /equipment to the equipment page, as Hosting does', async () => {
+    const { status, location } = await page('/equipment?from=flyer');
+    expect(status).toBe(301);
+    expect(location).toBe('/about-us/equipment?from=flyer');
   });
 });

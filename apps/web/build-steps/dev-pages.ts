@@ -20,10 +20,16 @@ export function devPages(): Plugin {
           }
           try {
             const url = request.originalUrl ?? '/';
-            const { isAppRoute, renderPage } = (await server.ssrLoadModule(
+            const { isAppRoute, redirectFor, renderPage } = (await server.ssrLoadModule(
               '/app/entry.server.tsx',
             )) as typeof ServerEntry;
-            const path = new URL(url, 'http://localhost').pathname;
+            const { pathname: path, search } = new URL(url, 'http://localhost');
+            const redirect = redirectFor(path);
+            if (redirect) {
+              // As Hosting redirects (firebase.json), keeping the query.
+              response.writeHead(301, { Location: `${redirect}${search}` }).end();
+              return;
+            }
             const html = await server.transformIndexHtml(
               url,
               await renderPage(path, DEV_HEAD_TAGS),

@@ -43,6 +43,27 @@ async function accountExists(email: string): Promise<boolean> {
   return (body.users ?? []).length > 0;
 }
 
+/** The e-mail address of the `users/{uid}` profile of the account with this address, if it has one. */
+async function profileEmail(email: string): Promise<string | null> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const [user] = ((await lookup.json()) as { users?: { localId: string }[] }).users ?? [];
+  if (!user) return null;
+  const profile = await fetch(
+    `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents/users/${user.localId}`,
+    { headers: { authorization: 'Bearer owner' } },
+  );
+  if (!profile.ok) return null;
+  const { fields } = (await profile.json()) as { fields: { email?: { stringValue: string } } };
+  return fields.email?.stringValue ?? null;
+}
+
 interface OobCode {
   email: string;
   oobCode: string;
@@ -85,12 +106,14 @@ test.describe('sign-up', () => {
     page,
   }) => {
     const email = uniqueEmail('signup');
+    // Typed with capitals: the account, its profile and the messages use the normalised address.
+    const typed = `Sam.${email.replace('example.com', 'Example.com')}`;
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | The Complete Camping Experience');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
 
     await page.getByLabel('Display name').fill('Sam Sleepingbag');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').fill(typed);
     const requirements = page.getByRole('list').filter({ hasText: 'At least 6 characters' });
     await expect(requirements.getByRole('listitem')).toHaveText([
       /At least 6 characters\s*\(still needed\)/,
@@ -104,7 +127,14 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Hello, Sam Sleepingbag' })).toBeVisible();
     await expect(page.getByText('Please verify your e-mail address')).toBeVisible();
-    expect(await accountExists(email)).toBe(true);
+    await expect(
+      page.getByText(
+        `We have sent a link to ${typed.toLowerCase()} to verify your e-mail address.`,
+      ),
+    ).toBeVisible();
+    expect(await accountExists(typed.toLowerCase())).toBe(true);
+    // The profile was written: the rules accept only the address the identity service vouches for.
+    await expect.poll(() => profileEmail(typed.toLowerCase())).toBe(typed.toLowerCase());
   });
 
   test('bad input is explained next to each field and creates nothing', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from '../build-steps/page-assets.ts';
+import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
 // checks cover what production sends.
@@ -18,6 +21,32 @@ test.describe('hosting', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  test('names our functions in connect-src, and reports violations to them', async ({ page }) => {
+    await clearRateLimits();
+    const response = await page.goto('/pricing');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/run\.app|\*\.cloudfunctions\.net/);
+    // The local stack sends reports to the Functions emulator (tools/stack), production to ours.
+    expect(/report-uri (\S+?)(;|$)/.exec(csp)?.[1]).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/us-central1\/reportCspViolation$/,
+    );
+
+    const blocked = `https://blocked.example/${test.info().project.name}-${Date.now()}.png`;
+    await page.evaluate((src) => {
+      const image = document.createElement('img');
+      image.src = src;
+      document.body.append(image);
+    }, blocked);
+    await expect
+      .poll(async () =>
+        (await clientErrorReports()).find((report) => report.message?.includes(blocked)),
+      )
+      .toEqual({
+        message: `Content Security Policy blocked ${blocked} (img-src)`,
+        path: '/pricing',
+      });
   });
 
   test('caches hashed assets for a year and pages not at all', async ({ request }) => {
@@ -77,20 +106,31 @@ test.describe('hosting', () => {
     expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 
-  test('answers unknown paths with status 404 and the not-found page', async ({ page }) => {
-    const response = await page.goto('/this/does/not/exist');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page not found');
-    await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+  test('answers unknown paths and campgrounds with status 404 and the not-found page', async ({
+    page,
+  }) => {
+    for (const path of ['/this/does/not/exist', '/locations/atlantis']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
+      await expect(page.getByRole('heading', { name: "That page doesn't exist" })).toBeVisible();
+    }
+    // The campground's page started from it, and stays the not-found page once it knows.
+    await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
+  });
+
+  test('redirects /equipment to the equipment page', async ({ request }) => {
+    const response = await request.get('/equipment', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
+      '/about-us/equipment',
+    );
   });
 
   test('serves the pages that are not pre-rendered through the app', async ({ request }) => {
-    for (const path of [
-      '/login',
-      '/account/bookings',
-      '/booking-requested/an-id',
-      '/locations/x',
-    ]) {
+    for (const path of ['/login', '/account/bookings', '/booking-requested/an-id']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('data-spa-fallback');

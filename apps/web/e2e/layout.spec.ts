@@ -19,6 +19,26 @@ async function makePageTall(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Resolves after two frames: whatever React runs right after hydrating has run by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/** Holds back every script of the site until `release` is called: meanwhile the page is HTML only. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const sydneyYear = () =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(
     new Date(),
@@ -134,6 +154,20 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('offers the menu button only once it works, not while the page is still HTML only', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(UNKNOWN_PATH, { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('link', { name: PRODUCT_NAME })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeHidden();
+
+    release();
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
   test('blocks page scrolling while open', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     await waitForHydration(page, SKIP_LINK);
@@ -220,12 +254,12 @@ test('titles follow the rule: default, route name | product, or the page title',
   await page.goto('/pricing');
   await expect(page).toHaveTitle(`Pricing | ${PRODUCT_NAME}`);
   await page.goto(UNKNOWN_PATH);
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
 });
 
 test('an unknown path shows the not-found page, with a way home', async ({ page }) => {
   await page.goto('/somewhere/that/does/not/exist');
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("That page doesn't exist");
   await expect(page.getByText('The page you have requested could not be found.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -257,6 +291,68 @@ test('a page change starts at the top of the new page', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(0);
   // Proves the browser did not simply load a new document, which would start at the top anyway.
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test.describe('scrolling on the first page', () => {
+  test('keeps where a visitor scrolled before the page was ready', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await makePageTall(page);
+    const viewport = page.viewportSize() ?? { width: 375, height: 812 };
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const scrolled = await scrollY(page);
+
+    release();
+    await waitForHydration(page, SKIP_LINK);
+    await twoFrames(page);
+    expect(await scrollY(page)).toBe(scrolled);
+  });
+
+  test('keeps the position on reload and on going back to a page loaded in full', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page, SKIP_LINK);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => scrollY(page)).toBe(900);
+
+    await page.reload();
+    await waitForHydration(page, SKIP_LINK);
+    await twoFrames(page);
+    expect(await scrollY(page)).toBe(900);
+
+    await page.goto('/faq');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await waitForHydration(page, SKIP_LINK);
+    await twoFrames(page);
+    expect(await scrollY(page)).toBe(900);
+  });
+
+  test('a link to a part of a page lands on it, opened afresh and followed in the app', async ({
+    page,
+  }) => {
+    const addOns = page.getByRole('heading', { level: 2, name: 'Add-ons' });
+    await page.goto('/pricing#add-ons-heading');
+    await waitForHydration(page, SKIP_LINK);
+    await twoFrames(page);
+    await expect(addOns).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    // In the app: to the equipment page (its top), then its link to the add-ons on the pricing page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'See what each package includes' }).click();
+    await expect(page).toHaveURL(/\/about-us\/equipment$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'add-ons', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing#add-ons-heading$/);
+    await expect(addOns).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
 
 test('a page that fails to render shows an error page, reports the error and can try again', async ({

@@ -1,6 +1,8 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
@@ -140,14 +142,25 @@ test('shows only the packages a campground offers, with their prices and its del
   await expect(packages).toContainText('Delivery, set-up and pack-down here: $79.00 a stay');
 });
 
-test('"Book this campground" starts a booking for that campground', async ({ page }) => {
+test('"Book this campground" keeps the campground through logging in, on to checkout', async ({
+  page,
+}) => {
   await page.goto(`/locations/${euroka.id}`);
   const book = page.getByRole('link', { name: 'Book this campground' });
   await expect(book).toHaveAttribute('href', `/checkout?location=${euroka.id}`);
+  await waitForHydration(page, 'main h1');
   await book.click();
-  // Guests are sent to log in first; either way the campground's page is left for the booking.
-  await expect(page).not.toHaveURL(`/locations/${euroka.id}`);
-  await expect(page).toHaveURL(/\/(checkout|login)/);
+  // Guests log in first, and come back to checkout with the campground still chosen.
+  await expect(page).toHaveURL(
+    `/login?returnTo=${encodeURIComponent(`/checkout?location=${euroka.id}`)}`,
+  );
+  const customer = DEMO_USERS[0];
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`/checkout?location=${euroka.id}`);
+  // The checkout (issue 11) has the campground chosen.
+  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(euroka.id);
 });
 
 for (const path of ['/locations/atlantis', '/locations/Not%20A%20Campground']) {
@@ -159,7 +172,7 @@ for (const path of ['/locations/atlantis', '/locations/Not%20A%20Campground']) {
       'href',
       '/',
     );
-    await expect(page).toHaveTitle('Page not found');
+    await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
   });
 }
 

@@ -52,8 +52,10 @@ test('a campground that exists only in Firestore is listed and gets its own page
     await page.goto('/locations');
     await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
 
-    // Not pre-rendered: the SPA fallback page reads it from Firestore in the browser.
-    await page.goto(`/locations/${id}`);
+    // Not pre-rendered: Hosting answers with the not-found page (404, ADR 0010), from which the app
+    // reads the campground in Firestore and shows it.
+    const response = await page.goto(`/locations/${id}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | The Complete Camping Experience`);
     await expect(
@@ -79,6 +81,9 @@ test('the free nights of a campground come from the Functions emulator', async (
   await expect(
     packages.getByRole('status').filter({ hasText: '22 of 28 nights available' }),
   ).toBeVisible();
+  await expect(
+    packages.getByRole('link', { name: 'Book Glamping Bell Tent here' }),
+  ).toHaveAttribute('href', '/checkout?location=bouddi-putty-beach&package=glamping-bell-tent');
   const format = new Intl.DateTimeFormat('en-AU', {
     weekday: 'short',
     day: 'numeric',

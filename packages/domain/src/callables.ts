@@ -2,6 +2,15 @@ import {
   unavailableDatesRequestSchema,
   unavailableDatesResponseSchema,
 } from './availability/unavailable-dates.ts';
+import {
+  bookingRequestSchema,
+  cancellationPreviewSchema,
+  cancellationResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from './booking/checkout.ts';
 import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
@@ -27,6 +36,10 @@ export const CALLABLES = {
   },
   submitContactMessage: { request: contactMessageSchema, response: storedId },
   reportClientError: { request: clientErrorReportSchema, response: storedId },
+  quoteBooking: { request: quoteRequestSchema, response: quoteResponseSchema },
+  startCheckout: { request: checkoutRequestSchema, response: checkoutResponseSchema },
+  previewCancellation: { request: bookingRequestSchema, response: cancellationPreviewSchema },
+  cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),

@@ -38,8 +38,9 @@ describe('common schemas', () => {
     });
   });
 
-  it('emailSchema trims and explains', () => {
+  it('emailSchema trims, lower-cases and explains', () => {
     expect(emailSchema.parse('  jo@example.com ')).toBe('jo@example.com');
+    expect(emailSchema.parse('Jo.Camper@Example.COM')).toBe('jo.camper@example.com');
     expect(emailSchema.safeParse('jo@').error?.issues[0]?.message).toBe(
       'Enter a valid e-mail address, like name@example.com.',
     );

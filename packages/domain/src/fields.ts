@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { compareIsoDates } from './dates/calendar.ts';
 import { isoDateSchema } from './dates/iso-date.ts';
+import { EMAIL_MAX_LENGTH, normaliseEmail } from './identity/credentials.ts';
 
 /**
  * True when a string is well-formed UTF-16: no lone surrogate halves. Firestore refuses to store
@@ -12,9 +13,6 @@ export function isWellFormedText(value: string): boolean {
 }
 
 export const WELL_FORMED_TEXT_MESSAGE = 'Use ordinary text: this contains a broken character.';
-
-/** The longest e-mail address that can be delivered (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Document ids chosen by people (campgrounds, packages, add-ons): readable in URLs. */
 export const slugSchema = z
@@ -36,9 +34,10 @@ export const dateRangeSchema = z
   });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
+/** An e-mail address, normalised (trimmed, lower case) as the identity service stores it. */
 export const emailSchema = z
   .string()
-  .trim()
+  .overwrite(normaliseEmail)
   .max(EMAIL_MAX_LENGTH, `Keep the e-mail address to ${EMAIL_MAX_LENGTH} characters or fewer.`)
   .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE)
   .pipe(z.email({ message: 'Enter a valid e-mail address, like name@example.com.' }));

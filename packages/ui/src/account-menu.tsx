@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { UserIcon } from './icons.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '@camping/domain/site/paths';
 import { Z_INDEX } from './tokens.ts';
 
 export interface AccountMenuProps {

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { Link } from 'react-router';
 import { TentIcon } from './icons.tsx';
-import { PATHS } from './paths.ts';
+import { PATHS } from '@camping/domain/site/paths';
 
 export interface LogoProps {
   /** `light` for dark backgrounds such as the footer. */

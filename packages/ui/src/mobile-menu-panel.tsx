@@ -7,7 +7,7 @@ import { Copyright } from './copyright.tsx';
 import { CloseIcon, UserIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '@camping/domain/site/paths';
 import type { AuthState } from './site-auth.ts';
 import { MOBILE_MENU_LINKS } from './site-links.ts';
 import { SocialLinks } from './social-links.tsx';

@@ -1,5 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu.tsx';
@@ -168,6 +170,25 @@ describe('MobileMenu', () => {
     expect(document.body).toHaveAttribute('data-scroll-locked');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  });
+
+  it('offers the toggle only once the pre-rendered page has hydrated: before, it would do nothing', async () => {
+    const menu = (
+      <MemoryRouter>
+        <MobileMenu auth={{ status: 'loading', user: null }} onLogout={vi.fn()} />
+      </MemoryRouter>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(menu);
+    document.body.append(page);
+    const toggle = page.querySelector('button')!;
+    expect(toggle.className.split(' ')).toContain('invisible');
+
+    await act(async () => {
+      hydrateRoot(page, menu);
+    });
+    expect(toggle.className.split(' ')).not.toContain('invisible');
+    page.remove();
   });
 
   it('layers the panel above the overlay with the shared timings', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import type { AuthState } from './site-auth.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(loadPanel);
@@ -25,6 +26,8 @@ export function MobileMenu({ auth, onLogout }: MobileMenuProps) {
   const [panelWanted, setPanelWanted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const open = openOn === pathname;
+  // The toggle works once the page's code runs; until then it keeps its place but is not offered.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +56,7 @@ export function MobileMenu({ auth, onLogout }: MobileMenuProps) {
         onPointerEnter={loadPanel}
         onTouchStart={loadPanel}
         onFocus={loadPanel}
-        className="-mr-2 grid size-11 place-items-center rounded-md text-forest-900 hover:bg-forest-50"
+        className={`-mr-2 grid size-11 place-items-center rounded-md text-forest-900 hover:bg-forest-50 ${hydrated ? '' : 'invisible'}`}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -4,7 +4,7 @@ import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { PATHS } from './paths.ts';
+import { PATHS } from '@camping/domain/site/paths';
 import type { AuthState } from './site-auth.ts';
 import { HEADER_LINKS } from './site-links.ts';
 

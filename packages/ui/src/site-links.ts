@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { PATHS } from '@camping/domain/site/paths';
 
 /** A link of the site's navigation, worded as spec section 2 words it in each place. */
 export interface SiteLink {

@@ -1,6 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -9,7 +11,7 @@ afterEach(cleanup);
 function renderForm(submitting: boolean) {
   const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
   render(
-    <form onSubmit={onSubmit}>
+    <form method="post" onSubmit={onSubmit}>
       <SubmitButton submitting={submitting} submittingLabel="Sending…">
         Send message
       </SubmitButton>
@@ -32,5 +34,31 @@ describe('SubmitButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('SubmitButton in a pre-rendered page', () => {
+  it('is disabled, saying why, until the page has hydrated, so the browser cannot submit the form', async () => {
+    const form = (
+      <form method="post">
+        <input name="name" aria-label="Your name" />
+        <SubmitButton submitting={false} submittingLabel="Sending…">
+          Send message
+        </SubmitButton>
+      </form>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(form);
+    document.body.append(page);
+    const button = page.querySelector('button')!;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Loading the form…');
+
+    await act(async () => {
+      hydrateRoot(page, form);
+    });
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Send message');
+    page.remove();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingButton } from './loading-button.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface SubmitButtonProps {
   /** Whether the form is being submitted (react-hook-form's `formState.isSubmitting`). */
@@ -12,9 +13,14 @@ export interface SubmitButtonProps {
   children: ReactNode;
 }
 
+/** What a pre-rendered form's button says until the page's code runs the form. */
+export const FORM_NOT_READY_LABEL = 'Loading the form…';
+
 /**
  * A form's submit button: it disables itself and says what is happening while the form submits, so a
- * second click never sends the form twice.
+ * second click never sends the form twice. In a pre-rendered page it is also disabled, saying so,
+ * until the page's code has started: before that, the browser would submit the form itself (pressing
+ * Enter in a field too), to the page's own address.
  */
 export function SubmitButton({
   submitting,
@@ -23,11 +29,12 @@ export function SubmitButton({
   tone,
   children,
 }: SubmitButtonProps) {
+  const ready = useHydrated();
   return (
     <LoadingButton
       type="submit"
-      loading={submitting}
-      loadingLabel={submittingLabel}
+      loading={submitting || !ready}
+      loadingLabel={ready ? submittingLabel : FORM_NOT_READY_LABEL}
       tone={tone}
       className={fullWidth ? 'w-full' : undefined}
     >

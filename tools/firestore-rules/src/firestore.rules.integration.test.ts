@@ -13,8 +13,10 @@ import {
   nightDoc,
   nightsCollection,
   packageDoc,
+  paymentDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
+import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { REPO_ROOT } from '@camping/stack/paths';
 import {
   assertFails,
@@ -56,8 +58,6 @@ const caseysProfile = userDoc(casey.uid);
 const othersProfile = userDoc('other');
 /** Settings other than the published ones: for staff only. */
 const STRIPE_SETTINGS_DOC = `${COLLECTIONS.settings}/stripe`;
-/** Payments come with the booking engine; firestore.rules already closes them to customers. */
-const PAYMENTS = 'payments';
 /** A collection the product does not have: the rules must close it. */
 const SECRETS_DOC = 'secrets/stripe';
 
@@ -113,7 +113,7 @@ beforeEach(async () => {
     await setDoc(doc(db, caseysProfile), profile({ createdAt: LONG_AGO, updatedAt: LONG_AGO }));
     await setDoc(doc(db, othersProfile), { ...profile(), email: 'other@example.com' });
     await setDoc(doc(db, mailDoc('welcome')), { to: casey.email, message: { subject: 'Welcome' } });
-    await setDoc(doc(db, `${PAYMENTS}/pi_1`), { bookingId: 'caseys', amountCents: 29_800 });
+    await setDoc(doc(db, paymentDoc('pi_1')), { bookingId: 'caseys', amountCents: 29_800 });
     await setDoc(doc(db, contactMessageDoc('m1')), {
       name: 'Casey',
       message: 'Do you deliver to Jervis Bay?',
@@ -257,6 +257,15 @@ describe('users (profiles)', () => {
     );
   });
 
+  it('takes the profile of an address typed with capitals, normalised as the app writes it', async () => {
+    const typed = 'NewComer@Example.com';
+    // The identity service vouches for the address in lower case, as normaliseEmail writes it.
+    const asTyped = () => signedIn(newcomer.uid, normaliseEmail(typed));
+    const raw = { ...profile({ email: newcomer.email }), email: typed };
+    await assertFails(setDoc(doc(asTyped(), userDoc(newcomer.uid)), raw));
+    await assertSucceeds(setDoc(doc(asTyped(), userDoc(newcomer.uid)), profile({ email: typed })));
+  });
+
   it('nobody creates a profile for someone else, or without signing in', async () => {
     await assertFails(
       setDoc(doc(signedIn(), userDoc(newcomer.uid)), profile({ email: newcomer.email })),
@@ -351,30 +360,33 @@ describe('users (profiles)', () => {
   });
 });
 
-describe.each([COLLECTIONS.mail, PAYMENTS, COLLECTIONS.contactMessages, COLLECTIONS.clientErrors])(
-  '%s (written by functions only)',
-  (name) => {
-    it('staff can read it', async () => {
-      await assertSucceeds(getDocs(collection(staff(), name)));
-    });
+describe.each([
+  COLLECTIONS.mail,
+  COLLECTIONS.payments,
+  COLLECTIONS.contactMessages,
+  COLLECTIONS.clientErrors,
+  COLLECTIONS.crewDays,
+])('%s (written by functions only)', (name) => {
+  it('staff can read it', async () => {
+    await assertSucceeds(getDocs(collection(staff(), name)));
+  });
 
-    it('customers cannot read it, and no browser can write it', async () => {
-      await assertFails(getDocs(collection(signedIn(), name)));
-      await assertFails(getDocs(collection(guest(), name)));
-      await assertFails(
-        addDoc(collection(guest(), name), { to: 'victim@example.com', message: 'spam' }),
-      );
-      await assertFails(
-        addDoc(collection(signedIn(), name), { to: 'victim@example.com', message: 'spam' }),
-      );
-      await assertFails(
-        addDoc(collection(staff(), name), { note: 'staff write through functions too' }),
-      );
-    });
-  },
-);
+  it('customers cannot read it, and no browser can write it', async () => {
+    await assertFails(getDocs(collection(signedIn(), name)));
+    await assertFails(getDocs(collection(guest(), name)));
+    await assertFails(
+      addDoc(collection(guest(), name), { to: 'victim@example.com', message: 'spam' }),
+    );
+    await assertFails(
+      addDoc(collection(signedIn(), name), { to: 'victim@example.com', message: 'spam' }),
+    );
+    await assertFails(
+      addDoc(collection(staff(), name), { note: 'staff write through functions too' }),
+    );
+  });
+});
 
-describe.each([COLLECTIONS.rateLimits, COLLECTIONS.deletedUsers])(
+describe.each([COLLECTIONS.rateLimits, COLLECTIONS.deletedUsers, COLLECTIONS.stripeEvents])(
   "%s (the functions' bookkeeping)",
   (name) => {
     it('nobody reads or writes it from a browser, staff included', async () => {

@@ -1,3 +1,4 @@
+import { FUNCTIONS } from '@camping/domain/callables';
 import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
@@ -50,26 +51,50 @@ export async function startGoogleFirestoreEmulator(book: ProcessBook, profile: S
   await waitFor('The Firestore emulator', () => httpOk(`http://${HOST}:${port}/`), 60_000, service);
 }
 
-interface HostingHeaderRule {
+export interface HostingHeaderRule {
   source: string;
   headers: { key: string; value: string }[];
 }
 
-/** The production CSP, plus the local emulators' origins; plain http, so no upgrade of requests. */
-function allowEmulatorOrigins(rules: HostingHeaderRule[]): HostingHeaderRule[] {
+/** The project deployed to (.firebaserc's `production` alias), whose functions firebase.json names. */
+export function productionProjectId(): string {
+  const firebaserc = JSON.parse(readFileSync(join(REPO_ROOT, '.firebaserc'), 'utf8')) as {
+    projects: Record<string, string>;
+  };
+  const project = firebaserc.projects.production;
+  if (!project) throw new Error('.firebaserc names no production project.');
+  return project;
+}
+
+/** Where a project's deployed functions answer, e.g. for the CSP's connect-src. */
+export const deployedFunctionsOrigin = (projectId: string) =>
+  `https://${FUNCTIONS.region}-${projectId}.cloudfunctions.net`;
+
+/**
+ * The production headers for a local stack: the CSP also allows the emulators' loopback origins,
+ * sends violation reports (report-uri) to the Functions emulator instead of production, and does not
+ * upgrade requests, as everything local is plain http.
+ */
+export function localHostingHeaders(
+  rules: HostingHeaderRule[],
+  profile: StackProfile,
+): HostingHeaderRule[] {
+  const deployed = `${deployedFunctionsOrigin(productionProjectId())}/`;
+  const emulated = `http://${HOST}:${profile.ports.functions}/${profile.projectId}/${FUNCTIONS.region}/`;
   return rules.map((rule) => ({
     ...rule,
-    headers: rule.headers.map((header) =>
-      header.key !== 'Content-Security-Policy'
-        ? header
+    headers: rule.headers.map((header) => {
+      const value = header.value.replaceAll(deployed, emulated);
+      return header.key !== 'Content-Security-Policy'
+        ? { ...header, value }
         : {
             ...header,
-            value: header.value
+            value: value
               .replace('connect-src', `connect-src http://${HOST}:* ws://${HOST}:*`)
               .replace('frame-src', `frame-src http://${HOST}:*`)
               .replace(/;\s*upgrade-insecure-requests/, ''),
-          },
-    ),
+          };
+    }),
   }));
 }
 
@@ -82,7 +107,7 @@ function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | nu
   const { ports } = profile;
   if (hostingPublicDir) {
     config.hosting.public = hostingPublicDir;
-    config.hosting.headers = allowEmulatorOrigins(config.hosting.headers);
+    config.hosting.headers = localHostingHeaders(config.hosting.headers, profile);
   }
   config.emulators = {
     ...config.emulators,
@@ -142,6 +167,8 @@ export async function startFirebaseEmulators(
         // The functions runtime reads Firestore from here when firebase-tools does not manage it.
         FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
         NO_UPDATE_NOTIFIER: '1',
+        // Where payments send the customer back to: this stack's web app.
+        SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
       },

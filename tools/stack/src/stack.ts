@@ -35,7 +35,12 @@ const E2E_BUILD_DIR = process.env.STACK_PORT_OFFSET
 function buildWebFor(info: StackInfo): void {
   const result = spawnSync('pnpm', ['run', 'build'], {
     cwd: WEB_DIR,
-    env: { ...process.env, ...webEnvironment(info), WEB_BUILD_DIR: E2E_BUILD_DIR },
+    env: {
+      ...process.env,
+      ...webEnvironment(info),
+      WEB_BUILD_DIR: E2E_BUILD_DIR,
+      WEB_BUILD_MODE: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('Building apps/web for the test stack failed.');

@@ -1,10 +1,23 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { userDocumentSchema } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, deletedUserDoc, userDoc } from '@camping/domain/firestore/paths';
+import {
+  COLLECTIONS,
+  deletedUserDoc,
+  rateLimitDoc,
+  userDoc,
+} from '@camping/domain/firestore/paths';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import fc from 'fast-check';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
+import { RATE_LIMITS } from '../shared/limits.ts';
+import { bucketId } from '../shared/rate-limit.ts';
+import {
+  emulatorClientsForThisFile,
+  failureOf,
+  unsignedIdToken,
+} from '../testing/emulator-clients.ts';
+import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
 
 const stack = inject('stack');
 const clients = emulatorClientsForThisFile();
@@ -129,25 +142,11 @@ describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', 
 
   it('asks for a fresh login when the last one was long ago', async () => {
     const { uid, email } = await customerWithBooking(pastStay);
-    // The Functions emulator accepts the Auth emulator's unsigned tokens, so one that says the person
-    // logged in an hour ago can be written here and sent the way the web SDK sends it.
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-    const token = [
-      encode({ alg: 'none', typ: 'JWT' }),
-      encode({
-        iss: `https://securetoken.google.com/${stack.projectId}`,
-        aud: stack.projectId,
-        sub: uid,
-        user_id: uid,
-        email,
-        auth_time: nowSeconds - 3600,
-        iat: nowSeconds - 60,
-        exp: nowSeconds + 3000,
-        firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
-      }),
-      '',
-    ].join('.');
+    // A token that says the person logged in an hour ago, sent the way the web SDK sends it.
+    const token = unsignedIdToken(stack.projectId, uid, {
+      email,
+      authTimeSeconds: Math.floor(Date.now() / 1000) - 3600,
+    });
     const response = await fetch(
       `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/deleteMyAccount`,
       {
@@ -165,5 +164,31 @@ describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', 
       },
     });
     expect(await stillThere(uid)).toEqual({ profile: true, account: true });
+  });
+
+  it('answers any generated payload with success or a 4xx, and writes nothing on a 4xx', async () => {
+    let succeeded = 0;
+    const { calls } = await fuzzCallable({
+      stack,
+      callable: 'deleteMyAccount',
+      // Guests are refused before the payload is read; each signed-in caller is a new account.
+      guestShare: 0.1,
+      payload: hostilePayload({ confirm: fc.constant(true) }),
+      async check({ uid, status }) {
+        if (!uid) {
+          expect(status).not.toBe(200);
+          return;
+        }
+        const [tombstone, bucket] = await Promise.all([
+          db.doc(deletedUserDoc(uid)).get(),
+          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.deleteMyAccount.name, `uid:${uid}`))).get(),
+        ]);
+        if (status === 200) succeeded += 1;
+        expect(tombstone.exists).toBe(status === 200);
+        expect(bucket.exists).toBe(status === 200);
+      },
+    });
+    expect(calls).toBeGreaterThanOrEqual(300);
+    expect(succeeded).toBeGreaterThan(0);
   });
 });

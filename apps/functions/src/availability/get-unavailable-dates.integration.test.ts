@@ -1,10 +1,13 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
+import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
 
 const stack = inject('stack');
-const call = emulatorClientsForThisFile().callable('getUnavailableDates');
+const clients = emulatorClientsForThisFile();
+const call = clients.callable('getUnavailableDates');
 
 const failure = (data: unknown) => failureOf(call(data));
 
@@ -117,5 +120,34 @@ describe('getUnavailableDates (Functions emulator + Firestore emulator)', () => 
     expect(((await response.json()) as { error: { status: string } }).error.status).toBe(
       'INVALID_ARGUMENT',
     );
+  });
+
+  it('answers any generated payload with dates or a 4xx, and writes nothing', async () => {
+    const documents = async () => {
+      const collections = await clients.db.listCollections();
+      const counts = await Promise.all(
+        collections.map(async (collection) => [
+          collection.id,
+          (await collection.count().get()).data().count,
+        ]),
+      );
+      return Object.fromEntries(counts);
+    };
+    const before = await documents();
+    const today = todayInSydney();
+    const date = fc.integer({ min: -30, max: 420 }).map((days) => addDays(today, days));
+    const { calls } = await fuzzCallable({
+      stack,
+      callable: 'getUnavailableDates',
+      guestShare: 0.5,
+      payload: hostilePayload({
+        packageId: fc.constantFrom('essentials', 'glamping-bell-tent', 'family-basecamp', 'yurt'),
+        locationId: fc.constantFrom('bouddi-putty-beach', 'blue-mountains-euroka', 'atlantis'),
+        from: date,
+        to: date,
+      }),
+    });
+    expect(calls).toBeGreaterThanOrEqual(300);
+    expect(await documents()).toEqual(before);
   });
 });

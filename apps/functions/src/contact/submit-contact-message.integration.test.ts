@@ -2,16 +2,23 @@ import {
   contactMessageDocumentSchema,
   mailDocumentSchema,
 } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, contactMessageDoc } from '@camping/domain/firestore/paths';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { CONTACT_TOPICS } from '@camping/domain/contact/contact-entries';
+import { COLLECTIONS, contactMessageDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { RATE_LIMITS } from '../shared/limits.ts';
+import { bucketId } from '../shared/rate-limit.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
   failureOf,
 } from '../testing/emulator-clients.ts';
+import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
 
+const stack = inject('stack');
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
 const submit = clients.callable('submitContactMessage');
@@ -130,12 +137,12 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
     const email = sender();
     const message = { name: 'Jo', email, topic: 'Bookings', message: 'Is Bouddi open in June?' };
     await submit(message);
+    // The same address typed in capitals: stored, and limited, in its one normal form (normaliseEmail).
     await submit({ ...message, email: email.toUpperCase() });
     const { messages, mail } = await written(email);
-    expect(messages).toHaveLength(1);
-    expect((await written(email.toUpperCase())).messages).toHaveLength(1);
+    expect(messages).toHaveLength(2);
     expect(mail).toHaveLength(1);
-    expect((await written(email.toUpperCase())).mail).toHaveLength(0);
+    expect(await written(email.toUpperCase())).toEqual({ messages: [], mail: [] });
   });
 
   it('takes at most 5 messages an hour from one caller, then says when to try again', async () => {
@@ -151,5 +158,65 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
     expect(error.code).toBe('functions/resource-exhausted');
     expect(error.message).toMatch(/^Too many messages from you\. Try again in (60|59) minutes\.$/);
     expect(await written(sixth.email)).toEqual({ messages: [], mail: [] });
+  });
+
+  it("counts a guest by the address Google's front end appended, not one the guest wrote", async () => {
+    const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/submitContactMessage`;
+    // Each call claims a new address in X-Forwarded-For; the front end appends the one it saw.
+    const send = (n: number) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${n}, 203.0.113.50`,
+        },
+        body: JSON.stringify({
+          data: {
+            name: 'Jo',
+            email: sender(),
+            topic: 'Bookings',
+            message: `Question ${n} about Bouddi`,
+          },
+        }),
+      });
+    for (let n = 1; n <= 5; n += 1) expect((await send(n)).status).toBe(200);
+    const sixth = await send(6);
+    expect(sixth.status).toBe(429);
+    expect(((await sixth.json()) as { error: { status: string } }).error.status).toBe(
+      'RESOURCE_EXHAUSTED',
+    );
+  });
+
+  it('answers any generated payload with success or a 4xx, and writes nothing on a 4xx', async () => {
+    const count = async (collection: string) =>
+      (await db.collection(collection).count().get()).data().count;
+    const [messagesBefore, mailBefore] = await Promise.all([
+      count(COLLECTIONS.contactMessages),
+      count(COLLECTIONS.mail),
+    ]);
+    let succeeded = 0;
+    const { calls } = await fuzzCallable({
+      stack,
+      callable: 'submitContactMessage',
+      payload: hostilePayload({
+        name: fc.string({ minLength: 1, maxLength: 80 }),
+        email: fc.emailAddress(),
+        topic: fc.constantFrom(...CONTACT_TOPICS),
+        message: fc.string({ minLength: 10, maxLength: 2000 }),
+      }),
+      async check({ uid, status }) {
+        const [messages, bucket] = await Promise.all([
+          db.collection(COLLECTIONS.contactMessages).where('uid', '==', uid).count().get(),
+          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.submitContactMessage.name, `uid:${uid}`))).get(),
+        ]);
+        if (status === 200) succeeded += 1;
+        expect(messages.data().count).toBe(status === 200 ? 1 : 0);
+        expect(bucket.exists).toBe(status === 200);
+      },
+    });
+    expect(calls).toBeGreaterThanOrEqual(300);
+    expect(succeeded).toBeGreaterThan(0);
+    expect((await count(COLLECTIONS.contactMessages)) - messagesBefore).toBe(succeeded);
+    expect((await count(COLLECTIONS.mail)) - mailBefore).toBeLessThanOrEqual(succeeded);
   });
 });

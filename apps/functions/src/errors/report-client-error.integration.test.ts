@@ -1,15 +1,19 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/errors/client-error';
 import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, clientErrorDoc } from '@camping/domain/firestore/paths';
+import { COLLECTIONS, clientErrorDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { RATE_LIMITS } from '../shared/limits.ts';
+import { bucketId } from '../shared/rate-limit.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
   failureOf,
 } from '../testing/emulator-clients.ts';
+import { fuzzCallable, hostilePayload, hostileString } from '../testing/fuzz.ts';
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;
@@ -108,5 +112,31 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
       /^Too many error reports from you\. Try again in (60|59) minutes\.$/,
     );
     expect(await stored()).toBe(10);
+  });
+
+  it('answers any generated payload with success or a 4xx, and writes nothing on a 4xx', async () => {
+    let succeeded = 0;
+    const { calls } = await fuzzCallable({
+      stack,
+      callable: 'reportClientError',
+      payload: hostilePayload({
+        message: fc.string({ minLength: 1, maxLength: 2_000 }),
+        path: fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`),
+        stack: fc.oneof(fc.string({ maxLength: 9_000 }), hostileString),
+        userAgent: fc.string({ maxLength: 600 }),
+      }),
+      async check({ uid, status }) {
+        const [reports, bucket] = await Promise.all([
+          db.collection(COLLECTIONS.clientErrors).where('uid', '==', uid).count().get(),
+          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.reportClientError.name, `uid:${uid}`))).get(),
+        ]);
+        if (status === 200) succeeded += 1;
+        expect(reports.data().count).toBe(status === 200 ? 1 : 0);
+        expect(bucket.exists).toBe(status === 200);
+      },
+    });
+    expect(calls).toBeGreaterThanOrEqual(300);
+    expect(succeeded).toBeGreaterThan(0);
+    expect(await stored()).toBe(succeeded);
   });
 });

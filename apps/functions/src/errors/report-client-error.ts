@@ -1,13 +1,10 @@
-import { CLIENT_ERROR_MAX_BODY_BYTES } from '@camping/domain/errors/client-error';
-import type { ClientErrorDocument } from '@camping/domain/firestore/documents';
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../shared/admin.ts';
+import {
+  CLIENT_ERROR_MAX_BODY_BYTES,
+  CLIENT_ERROR_TOO_LARGE,
+} from '@camping/domain/errors/client-error';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
-
-/** What is written: the server fills in the time. */
-type ClientErrorWrite = Omit<ClientErrorDocument, 'createdAt'> & { createdAt: FieldValue };
+import { storeClientError } from './store-client-error.ts';
 
 /**
  * Callable: stores a rendering error a visitor's browser ran into, so staff can see and fix it.
@@ -19,19 +16,8 @@ export const reportClientError = defineCallable(
   'reportClientError',
   {
     maxInstances: 2,
-    maxBody: { bytes: CLIENT_ERROR_MAX_BODY_BYTES, message: 'The report is too large.' },
+    maxBody: { bytes: CLIENT_ERROR_MAX_BODY_BYTES, message: CLIENT_ERROR_TOO_LARGE },
     rateLimit: RATE_LIMITS.reportClientError,
   },
-  async (report, request) => {
-    const stored = await db.collection(COLLECTIONS.clientErrors).add({
-      message: report.message,
-      path: report.path,
-      // Firestore refuses undefined values: leave absent fields out.
-      ...(report.stack !== undefined && { stack: report.stack }),
-      ...(report.userAgent !== undefined && { userAgent: report.userAgent }),
-      uid: request.auth?.uid ?? null,
-      createdAt: FieldValue.serverTimestamp(),
-    } satisfies ClientErrorWrite);
-    return { id: stored.id };
-  },
+  async (report, request) => ({ id: await storeClientError(report, request.auth?.uid ?? null) }),
 );

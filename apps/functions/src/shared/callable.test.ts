@@ -1,6 +1,6 @@
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callableOptions } from './options.ts';
 import { bodyBytesOf, contractNameOf, defineCallable } from './callable.ts';
 
@@ -99,5 +99,68 @@ describe('defineCallable', () => {
     const callable = defineCallable('reportClientError', {}, async () => ({ id: 'r1' }));
     expect(contractNameOf(callable)).toBe('reportClientError');
     expect(contractNameOf(() => {})).toBeUndefined();
+  });
+});
+
+/**
+ * Posts `data` to a callable's HTTP handler as the web SDK would, through enough of Express's request
+ * and response for firebase-functions, and resolves with the status and body it answered.
+ */
+function post(callable: unknown, data: unknown): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const request = {
+    method: 'POST',
+    headers,
+    body: { data },
+    header: (name: string) => headers[name.toLowerCase()],
+    get: (name: string) => headers[name.toLowerCase()],
+  };
+  return new Promise((resolve) => {
+    const sent: Record<string, unknown> = {};
+    const response = {
+      statusCode: 200,
+      on: () => response,
+      setHeader: (name: string, value: unknown) => void (sent[name.toLowerCase()] = value),
+      getHeader: (name: string) => sent[name.toLowerCase()],
+      status(code: number) {
+        response.statusCode = code;
+        return response;
+      },
+      send: (body: unknown) => resolve({ status: response.statusCode, body }),
+      end: () => resolve({ status: response.statusCode, body: undefined }),
+    };
+    void (callable as (req: unknown, res: unknown) => unknown)(request, response);
+  });
+}
+
+describe('App Check enforcement', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const defineWith = async (enforce: string | undefined) => {
+    vi.stubEnv('ENFORCE_APP_CHECK', enforce);
+    vi.resetModules();
+    return (await import('./callable.ts')).defineCallable;
+  };
+
+  it('refuses a call without an App Check token when ENFORCE_APP_CHECK=true', async () => {
+    const handler = vi.fn(async () => ({ id: 'r1' }));
+    const callable = (await defineWith('true'))('reportClientError', {}, handler);
+    expect(await post(callable, { message: 'Boom', path: '/' })).toEqual({
+      status: 401,
+      body: { error: { status: 'UNAUTHENTICATED', message: 'Unauthenticated' } },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('is off by default', async () => {
+    const handler = vi.fn(async () => ({ id: 'r1' }));
+    const callable = (await defineWith(undefined))('reportClientError', {}, handler);
+    expect(await post(callable, { message: 'Boom', path: '/' })).toEqual({
+      status: 200,
+      body: { result: { id: 'r1' } },
+    });
   });
 });

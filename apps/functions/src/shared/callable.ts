@@ -12,8 +12,9 @@ import {
   type CallableRequest,
 } from 'firebase-functions/v2/https';
 import { db } from './admin.ts';
+import { guardOrigin } from './allowed-origins.ts';
 import { guardDecoding } from './decodable.ts';
-import { callableOptions } from './options.ts';
+import { callableOptions, browserOrigins } from './options.ts';
 import { parseInput } from './parse-input.ts';
 import { callerOf, enforceRateLimit, type RateLimit } from './rate-limit.ts';
 
@@ -101,7 +102,7 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
       return handler(data, request as RequestFor<Setup>);
     },
   );
-  const guarded = guardDecoding(callable);
+  const guarded = guardOrigin(guardDecoding(callable), browserOrigins);
   contractNames.set(guarded, name);
   return guarded;
 }

@@ -21,6 +21,30 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many error reports from you.',
   },
+  quoteBooking: {
+    name: 'quoteBooking',
+    max: 600,
+    windowSeconds: HOUR,
+    tooMany: 'Too many price checks from you.',
+  },
+  startCheckout: {
+    name: 'startCheckout',
+    max: 20,
+    windowSeconds: HOUR,
+    tooMany: 'Too many checkouts from you.',
+  },
+  previewCancellation: {
+    name: 'previewCancellation',
+    max: 60,
+    windowSeconds: HOUR,
+    tooMany: 'Too many cancellation checks from you.',
+  },
+  cancelBooking: {
+    name: 'cancelBooking',
+    max: 20,
+    windowSeconds: HOUR,
+    tooMany: 'Too many cancellations from you.',
+  },
   deleteMyAccount: {
     name: 'deleteMyAccount',
     max: 5,

@@ -17,10 +17,20 @@ describe('callerOf and bucketId', () => {
 
   it('is the verified uid when signed in, else the client address', () => {
     const auth = { uid: 'u1' } as CallableRequest['auth'];
-    expect(callerOf({ auth, rawRequest: rawRequest('203.0.113.9') })).toBe('uid:u1');
+    expect(callerOf({ auth, rawRequest: rawRequest('203.0.113.9', '203.0.113.9') })).toBe('uid:u1');
+    expect(callerOf({ rawRequest: rawRequest('203.0.113.9', '203.0.113.9') })).toBe(
+      'ip:203.0.113.9',
+    );
     expect(callerOf({ rawRequest: rawRequest('203.0.113.9') })).toBe('ip:203.0.113.9');
-    expect(callerOf({ rawRequest: rawRequest(undefined, '198.51.100.7, 10.0.0.1') })).toBe(
-      'ip:198.51.100.7',
+  });
+
+  it("takes the address Google's front end appended, not one the client wrote before it", () => {
+    // The client sent "X-Forwarded-For: 198.51.100.7"; the front end appended what it saw.
+    // Express with `trust proxy` reports the first entry as `ip`.
+    const spoofed = rawRequest('198.51.100.7', '198.51.100.7, 203.0.113.9');
+    expect(callerOf({ rawRequest: spoofed })).toBe('ip:203.0.113.9');
+    expect(callerOf({ rawRequest: rawRequest(undefined, ' 10.0.0.1 ,203.0.113.9 ') })).toBe(
+      'ip:203.0.113.9',
     );
   });
 

@@ -14,14 +14,18 @@ export interface RateLimit {
   tooMany: string;
 }
 
-/** Who is calling, for rate limits: the verified uid, else the client's IP address as the function sees it. */
+/**
+ * Who is calling, for rate limits: the verified uid, else the client's IP address as Google's front
+ * end saw it. That front end appends the address it received the request from to X-Forwarded-For, so
+ * only the last entry is its word; whatever comes before it the client may have written itself. (Express's
+ * `ip` with `trust proxy`, as Cloud Run and the emulator set it, is the first entry: the client's choice.)
+ */
 export function callerOf(request: Pick<CallableRequest, 'auth' | 'rawRequest'>): string {
   if (request.auth) return `uid:${request.auth.uid}`;
-  // Express's `ip`: with `trust proxy` (Cloud Run and the emulator) the client address the proxy saw.
   const raw = request.rawRequest as { ip?: string; headers?: Record<string, unknown> } | undefined;
   const forwarded = raw?.headers?.['x-forwarded-for'];
-  const firstHop = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return `ip:${raw?.ip || firstHop || 'unknown'}`;
+  const lastHop = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return `ip:${lastHop || raw?.ip || 'unknown'}`;
 }
 
 /** The bucket's document id: a hash, so the stored id names no person, address or uid. */

@@ -87,3 +87,33 @@ export async function clearRateLimits(db: Firestore): Promise<void> {
   const buckets = await db.collection(COLLECTIONS.rateLimits).get();
   await Promise.all(buckets.docs.map((bucket) => bucket.ref.delete()));
 }
+
+/**
+ * An ID token of `uid` as the Auth emulator would issue it, but unsigned: the Functions emulator
+ * accepts such tokens, so a test can call as any user, logged in at any time, without creating one.
+ * Sent as `Authorization: Bearer <token>`, the way the web SDK sends its own.
+ */
+export function unsignedIdToken(
+  projectId: string,
+  uid: string,
+  claims: { email?: string; authTimeSeconds?: number } = {},
+): string {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const email = claims.email ?? `${uid}@example.com`;
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      sub: uid,
+      user_id: uid,
+      email,
+      auth_time: claims.authTimeSeconds ?? nowSeconds,
+      iat: nowSeconds - 60,
+      exp: nowSeconds + 3000,
+      firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+    }),
+    '',
+  ].join('.');
+}

@@ -20,7 +20,10 @@ export function auth(): Auth {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     });
     const emulator = firebaseConfig.emulators.auth;
-    if (emulator) connectAuthEmulator(instance, `http://${emulator}`, { disableWarnings: true });
+    // Vite writes the mode in, so production bundles leave this out, the SDK's emulator code with it.
+    if (import.meta.env.MODE !== 'production' && emulator) {
+      connectAuthEmulator(instance, `http://${emulator}`, { disableWarnings: true });
+    }
   }
   return instance;
 }

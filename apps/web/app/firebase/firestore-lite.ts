@@ -10,7 +10,10 @@ export function firestoreLite(): Firestore {
   if (!instance) {
     instance = getFirestore(firebaseApp());
     const emulator = firebaseConfig.emulators.firestore;
-    if (emulator) connectFirestoreEmulator(instance, ...splitHost(emulator));
+    // Vite writes the mode in, so production bundles leave this out, the SDK's emulator code with it.
+    if (import.meta.env.MODE !== 'production' && emulator) {
+      connectFirestoreEmulator(instance, ...splitHost(emulator));
+    }
   }
   return instance;
 }

@@ -15,7 +15,10 @@ function functions(): Functions {
   if (!instance) {
     instance = getFunctions(firebaseApp(), FUNCTIONS.region);
     const emulator = firebaseConfig.emulators.functions;
-    if (emulator) connectFunctionsEmulator(instance, ...splitHost(emulator));
+    // Vite writes the mode in, so production bundles leave this out, the SDK's emulator code with it.
+    if (import.meta.env.MODE !== 'production' && emulator) {
+      connectFunctionsEmulator(instance, ...splitHost(emulator));
+    }
   }
   return instance;
 }

@@ -1,4 +1,5 @@
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
+import type { CallableRequest } from '@camping/domain/callables';
 
 /**
  * Every TanStack Query key of the app, declared once, so reads, writes, seeding and invalidation always
@@ -16,10 +17,15 @@ export const queryKeys = {
       request.from,
       request.to,
     ] as const,
+  // The minimum notice, horizon and minimum stay the checkout's calendar follows.
+  getAvailabilitySettings: () => ['getAvailabilitySettings'] as const,
   // The rest of the catalogue the public pages price from.
   getPackages: () => ['getPackages'] as const,
   getAddOns: () => ['getAddOns'] as const,
   getPricingSettings: () => ['getPricingSettings'] as const,
+  // Booking: the server's price of a choice, and what cancelling a booking would refund.
+  quoteBooking: (request: CallableRequest<'quoteBooking'>) => ['quoteBooking', request] as const,
+  previewCancellation: (bookingId: string) => ['previewCancellation', bookingId] as const,
   // The signed-in person's account.
   getUserProfile: (userId: string) => ['getUserProfile', userId] as const,
   getPasswordPolicy: () => ['getPasswordPolicy'] as const,
@@ -28,6 +34,9 @@ export const queryKeys = {
   emailAction: (code: string) => ['emailAction', code] as const,
   emailSignInLink: (href: string) => ['emailSignInLink', href] as const,
   passwordResetCode: (code: string) => ['passwordResetCode', code] as const,
+  // Releasing the hold of a payment the customer cancelled: once per booking, however often the
+  // checkout page mounts.
+  releaseCancelledPayment: (bookingId: string) => ['releaseCancelledPayment', bookingId] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

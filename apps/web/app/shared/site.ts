@@ -1,5 +1,4 @@
-/** Where the site is published: canonical links, Open Graph, structured data and the sitemap use it. */
-export const SITE_URL = 'https://completecamping.com.au';
+import { SITE_URL } from '@camping/domain/product';
 
 export const absoluteUrl = (path: string) => new URL(path, SITE_URL).href;
 

@@ -3,6 +3,7 @@ import { MONEY } from '../catalogue/money.ts';
 import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
+import { stayQuoteSchema } from './checkout.ts';
 
 /** The booking lifecycle of docs/product/decisions.md. */
 export const BOOKING_STATUSES = [
@@ -20,7 +21,8 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** Which status may follow which; anything else is refused. */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending_payment: ['requested', 'expired', 'cancelled'],
-  expired: [],
+  // Paid after the hold ran out: the webhook takes the nights again when they are still free.
+  expired: ['requested'],
   requested: ['confirmed', 'declined', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   declined: [],
@@ -61,6 +63,26 @@ const bookingFields = z.object({
   gstCents: centsSchema,
   currency: z.literal(MONEY.currency),
   holdExpiresAt: instantSchema.optional(),
+  /** The customer's e-mail (from their sign-in), phone (+61 form) and notes, as given at checkout. */
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  notes: z.string().optional(),
+  /** The server's price breakdown the customer paid for. */
+  quote: stayQuoteSchema.optional(),
+  payment: z
+    .object({
+      /** `test` is the local test-payment page (no Stripe keys); `stripe` a Checkout Session. */
+      method: z.enum(['stripe', 'test']),
+      checkoutSessionId: z.string().min(1),
+      /** Where the customer pays while the hold lasts. */
+      paymentUrl: z.string().min(1),
+      paymentIntentId: z.string().min(1).optional(),
+      paidCents: centsSchema,
+      refundedCents: centsSchema,
+      /** A refund decided (a cancellation) but not yet confirmed by the card provider. */
+      refundDueCents: centsSchema.optional(),
+    })
+    .optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   history: z.array(bookingEventSchema).min(1),

@@ -8,8 +8,9 @@ export const CLIENT_ERROR_LIMITS = {
   userAgent: 500,
 } as const;
 
-/** The largest request body `reportClientError` reads (before parsing). */
+/** The largest request body `reportClientError` and `reportCspViolation` read (before parsing). */
 export const CLIENT_ERROR_MAX_BODY_BYTES = 16 * 1024;
+export const CLIENT_ERROR_TOO_LARGE = 'The report is too large.';
 
 /**
  * Cuts text to at most `max` UTF-16 units without splitting a surrogate pair, and replaces any lone

@@ -4,8 +4,7 @@
  * read, so a malformed one fails loudly at the boundary. Catalogue entities and bookings carry their
  * id in the app; the stored document does not: the id is the document's own.
  *
- * Not here yet: payments and the staff audit trail, which come with the booking engine and the
- * staff area.
+ * Not here yet: the staff audit trail, which comes with the staff area.
  */
 import { addOnSchema } from '../catalogue/add-on.ts';
 import { campingPackageSchema } from '../catalogue/camping-package.ts';
@@ -72,6 +71,14 @@ export const nightDocumentSchema = z.object({
 });
 export type NightDocument = z.infer<typeof nightDocumentSchema>;
 
+/** `crewDays/{date}`: set-ups (arrivals) and pack-downs (departures) booked on one day. */
+export const crewDayDocumentSchema = z.object({
+  date: isoDateSchema,
+  setUps: z.number().int().nonnegative(),
+  packDowns: z.number().int().nonnegative(),
+});
+export type CrewDayDocument = z.infer<typeof crewDayDocumentSchema>;
+
 // Business settings.
 
 /** `settings/availability`: how far ahead stays can be booked, and when nobody can camp with us. */
@@ -82,6 +89,11 @@ export const availabilitySettingsDocumentSchema = z.object({
   horizonDays: z.number().int().positive(),
   /** Business-wide periods nobody can book (the crew's Christmas break...), both ends inclusive. */
   blackouts: z.array(dateRangeSchema),
+  /** Set-ups the crew can do per arrival day and pack-downs per departure day (BOOKING_RULES when absent). */
+  crewSetUpsPerDay: z.number().int().nonnegative().optional(),
+  crewPackDownsPerDay: z.number().int().nonnegative().optional(),
+  /** The business-wide minimum stay (peak periods may ask more); BOOKING_RULES when absent. */
+  minStayNights: z.number().int().positive().optional(),
 });
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsDocumentSchema>;
 
@@ -125,8 +137,38 @@ export const mailDocumentSchema = z.object({
   }),
   /** The contact message this mail acknowledges, when it does. */
   contactMessageId: z.string().min(1).optional(),
+  /** The booking this mail is about, when it is. */
+  bookingId: z.string().min(1).optional(),
 });
 export type MailDocument = z.infer<typeof mailDocumentSchema>;
+
+/**
+ * `payments/{paymentId}`: money taken or returned for a booking, as Stripe (or the local test-payment
+ * page) reported it. Charges are keyed by the payment intent, refunds by the refund id, so a repeated
+ * event writes the same document again rather than a second one.
+ */
+export const paymentDocumentSchema = z.object({
+  bookingId: z.string().min(1),
+  userId: z.string().min(1),
+  kind: z.enum(['charge', 'refund']),
+  amountCents: z.number().int().positive(),
+  currency: z.literal('AUD'),
+  /** The Stripe payment intent (charge) or refund id. */
+  providerId: z.string().min(1),
+  /** Why a refund was made: a customer cancellation, staff, or a payment that came too late. */
+  reason: z.string().max(500).optional(),
+  createdAt: serverTimestampSchema,
+});
+export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
+
+/** `stripeEvents/{eventId}`: an event the webhook has handled, and what it did. */
+export const stripeEventDocumentSchema = z.object({
+  type: z.string().min(1),
+  bookingId: z.string().nullable(),
+  outcome: z.string().min(1),
+  receivedAt: serverTimestampSchema,
+});
+export type StripeEventDocument = z.infer<typeof stripeEventDocumentSchema>;
 
 /** Who sent it, as the verified token says: null for a guest. */
 const senderUid = z.string().min(1).nullable();

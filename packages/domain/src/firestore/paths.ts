@@ -16,6 +16,9 @@ export const COLLECTIONS = {
   mail: 'mail',
   rateLimits: 'rateLimits',
   deletedUsers: 'deletedUsers',
+  crewDays: 'crewDays',
+  payments: 'payments',
+  stripeEvents: 'stripeEvents',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -49,3 +52,10 @@ export const rateLimitDoc = (bucketId: string) => `${COLLECTIONS.rateLimits}/${b
  * refuse to create their profile again.
  */
 export const deletedUserDoc = (uid: string) => `${COLLECTIONS.deletedUsers}/${uid}`;
+
+/** Set-ups and pack-downs booked on one day, id `YYYY-MM-DD` (crew capacity, beside kits per night). */
+export const crewDayDoc = (date: string) => `${COLLECTIONS.crewDays}/${date}`;
+/** One movement of money for a booking: a charge or a refund (written by the functions only). */
+export const paymentDoc = (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`;
+/** A Stripe event already handled, by its id: a repeat delivery finds it and changes nothing. */
+export const stripeEventDoc = (eventId: string) => `${COLLECTIONS.stripeEvents}/${eventId}`;

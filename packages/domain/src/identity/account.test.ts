@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH } from './credentials.ts';
 import { FALLBACK_PASSWORD_POLICY, type PasswordPolicy } from './password-policy.ts';
 import {
   deleteAccountFormSchema,
@@ -33,6 +34,67 @@ describe('emailFieldSchema', () => {
       '': 'Enter a valid e-mail address, like name@example.com.',
     });
     expect(emailFieldSchema.parse('  casey@example.com ')).toBe('casey@example.com');
+  });
+
+  it('normalises an address typed with capitals, as the identity service stores it', () => {
+    expect(emailFieldSchema.parse(' Casey@Example.com ')).toBe('casey@example.com');
+  });
+});
+
+describe('the bounds of the identity service, applied before anything is sent', () => {
+  const long = 'x'.repeat(5000);
+
+  it('refuses e-mail addresses over 254 characters and passwords over 4096', () => {
+    expect(
+      messages(loginSchema.safeParse({ email: `${long}@example.com`, password: long })),
+    ).toEqual({
+      email: 'Keep the e-mail address to 254 characters or fewer.',
+      password: 'Keep your password to 4096 characters or fewer.',
+    });
+    expect(
+      messages(
+        signUpSchema(FALLBACK_PASSWORD_POLICY).safeParse({
+          displayName: 'Casey',
+          email: 'casey@example.com',
+          password: long,
+        }),
+      ),
+    ).toEqual({ password: 'Keep your password to 4096 characters or fewer.' });
+    const longest = 'x'.repeat(PASSWORD_MAX_LENGTH);
+    expect(newPasswordFormSchema(FALLBACK_PASSWORD_POLICY).parse({ password: longest })).toEqual({
+      password: longest,
+    });
+  });
+
+  it('refuses a password of only spaces, and keeps the spaces of any other', () => {
+    const spaces = '        ';
+    expect(
+      messages(newPasswordFormSchema(FALLBACK_PASSWORD_POLICY).safeParse({ password: spaces })),
+    ).toEqual({
+      password: 'Your password needs more than spaces: add letters or numbers.',
+    });
+    expect(
+      messages(
+        signUpSchema(FALLBACK_PASSWORD_POLICY).safeParse({
+          displayName: 'Casey',
+          email: 'casey@example.com',
+          password: spaces,
+        }),
+      ),
+    ).toEqual({ password: 'Your password needs more than spaces: add letters or numbers.' });
+    expect(
+      messages(loginSchema.safeParse({ email: 'casey@example.com', password: spaces })),
+    ).toEqual({
+      password: 'Enter your password.',
+    });
+    expect(messages(reauthenticateFormSchema.safeParse({ password: spaces }))).toEqual({
+      password: 'Enter your password.',
+    });
+    expect(
+      newPasswordFormSchema(FALLBACK_PASSWORD_POLICY).parse({ password: ' camp fire ' }),
+    ).toEqual({
+      password: ' camp fire ',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { passwordProblem, type PasswordPolicy } from './password-policy.ts';
 import { australianPhoneSchema, emailSchema } from '../fields.ts';
+import { PASSWORD_MAX_LENGTH } from './credentials.ts';
 import { displayNameSchema } from './user-profile.ts';
 
 /** An e-mail address a person types: an empty field is "missing", not "malformed". */
@@ -10,12 +11,27 @@ export const emailFieldSchema = z
   .min(1, 'Enter your e-mail address.')
   .pipe(emailSchema);
 
-const currentPasswordSchema = z.string().min(1, 'Enter your password.');
+const PASSWORD_TOO_LONG = `Keep your password to ${PASSWORD_MAX_LENGTH} characters or fewer.`;
+
+/** Passwords are never trimmed (spaces inside one count), but one of only spaces is none at all. */
+const isBlank = (password: string) => password.trim() === '';
+
+const currentPasswordSchema = z
+  .string()
+  .refine((password) => !isBlank(password), 'Enter your password.')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+function newPasswordProblem(password: string, policy: PasswordPolicy): string | null {
+  if (password === '') return 'Choose a password.';
+  if (isBlank(password)) return 'Your password needs more than spaces: add letters or numbers.';
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return passwordProblem(password, policy);
+}
 
 /** A password being chosen, checked against the identity service's policy. */
 export function newPasswordSchema(policy: PasswordPolicy) {
   return z.string().superRefine((password, context) => {
-    const problem = password === '' ? 'Choose a password.' : passwordProblem(password, policy);
+    const problem = newPasswordProblem(password, policy);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 }

@@ -10,8 +10,12 @@ const valid = {
 };
 
 describe('userProfileSchema', () => {
-  it('accepts a profile and normalises the phone', () => {
+  it('accepts a profile and normalises the phone and the e-mail address', () => {
     expect(userProfileSchema.parse(valid).phone).toBe('+61412345678');
+    // The rules compare it with the ID token's address, which the identity service lower-cases.
+    expect(userProfileSchema.parse({ ...valid, email: 'Jo@Example.com' }).email).toBe(
+      'jo@example.com',
+    );
     expect(userProfileSchema.parse({ ...valid, phone: undefined }).phone).toBeUndefined();
   });
 

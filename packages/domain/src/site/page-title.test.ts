@@ -10,7 +10,7 @@ describe('pageTitle', () => {
   });
 
   it('uses a page title as it is', () => {
-    expect(pageTitle({ title: 'Page not found' })).toBe('Page not found');
+    expect(pageTitle({ title: 'Something went wrong' })).toBe('Something went wrong');
   });
 
   it('falls back to the product name', () => {

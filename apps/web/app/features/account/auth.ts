@@ -1,5 +1,5 @@
 import type { ServicePasswordPolicy } from '@camping/domain/identity/password-policy';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import type { SignedInUser } from '@camping/ui/site-auth';
 import {
   EmailAuthProvider,

@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context.tsx';
 import { AFTER_LOGIN_PATH, returnToFrom } from './return-to.ts';

@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 
 /** Where a person lands after logging in when they were not on their way somewhere else. */
 export const AFTER_LOGIN_PATH = PATHS.account;

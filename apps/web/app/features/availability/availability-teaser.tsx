@@ -7,9 +7,12 @@ import {
   toLocalMidnight,
   todayInSydney,
 } from '@camping/domain/dates/calendar';
+import { checkoutPath } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { QueryError } from '#app/shared/query-error.tsx';
+import { textLink } from '#app/shared/styles.ts';
 import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-query.ts';
 
 const WINDOW_NIGHTS = 28;
@@ -39,7 +42,8 @@ export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserP
     }),
     enabled: packageId !== undefined,
   });
-  if (!packageId) return null;
+  const chosen = packages.find((campingPackage) => campingPackage.id === packageId);
+  if (!chosen) return null;
   const booked = new Set(unavailable.data?.map((date) => toIsoDate(date)));
 
   return (
@@ -117,6 +121,9 @@ export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserP
           </p>
         </div>
       )}
+      <Link to={checkoutPath({ locationId, packageId: chosen.id })} className={textLink}>
+        Book {chosen.name} here
+      </Link>
     </div>
   );
 }

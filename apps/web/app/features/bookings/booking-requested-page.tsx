@@ -1,29 +1,108 @@
+import type { Booking } from '@camping/domain/booking/booking';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
-import { textLink } from '#app/shared/styles.ts';
+import { QueryError } from '#app/shared/query-error.tsx';
+import { card, textLink } from '#app/shared/styles.ts';
+import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
+import { STATUS_LABELS, statusBadge } from './booking-status.ts';
+import type { WatchedBooking } from './watch-booking.ts';
 
-// The confirmation details come with the checkout issue; the page is already signed-in only.
-export default function BookingRequested() {
-  const { id } = useParams();
+type BookingState = { status: 'loading' } | { status: 'failed' } | WatchedBooking;
+
+/** The booking as it is now, and again on every change (the webhook marks it paid a moment later). */
+function useWatchedBooking(bookingId: string): [BookingState, () => void] {
+  const [state, setState] = useState<BookingState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('./watch-booking.ts').then(
+      ({ watchBooking }) => {
+        if (active) stop = watchBooking(bookingId, setState, () => setState({ status: 'failed' }));
+      },
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [bookingId, attempt]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return [state, retry];
+}
+
+/** Where the customer stands: paying, or paid and waiting for us. */
+function NextStep({ booking }: { booking: Booking }) {
+  // When the page opened: a hold that ends while it is open answers "expired" from the payment page.
+  const [openedAt] = useState(() => Date.now());
+  const paymentUrl = booking.payment?.paymentUrl;
+  const holdLasts =
+    booking.holdExpiresAt !== undefined && Date.parse(booking.holdExpiresAt) > openedAt;
+  if (booking.status === 'pending_payment') {
+    return (
+      <div className="space-y-3">
+        <p>
+          We are waiting for your payment to go through. This page updates by itself once it has.
+        </p>
+        {paymentUrl && holdLasts && (
+          <a href={paymentUrl} className={primaryButton}>
+            Continue to payment
+          </a>
+        )}
+      </div>
+    );
+  }
+  if (booking.status === 'requested') {
+    return (
+      <p>
+        Thank you: we have your booking request and your payment. Our team reviews it and e-mails
+        you once it is confirmed.
+      </p>
+    );
+  }
+  return <p>You can follow this booking in My Bookings.</p>;
+}
+
+function BookingSummary({ booking }: { booking: Booking }) {
+  const { locationName } = useCatalogueNames();
+  return (
+    <article aria-labelledby="booking-heading" className={`${card} space-y-4 p-5 sm:p-6`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="booking-heading" className="text-xl font-bold text-forest-900">
+          {locationName(booking.locationId)}
+        </h2>
+        <p role="status" className={statusBadge(booking.status)}>
+          {STATUS_LABELS[booking.status]}
+        </p>
+      </div>
+      <NextStep booking={booking} />
+      <BookingDetails booking={booking} />
+    </article>
+  );
+}
+
+function BookingRequested({ bookingId }: { bookingId: string }) {
+  const [state, retry] = useWatchedBooking(bookingId);
+  if (state.status === 'not-found') return <NotFound />;
   return (
     <main>
       <PageMeta title={pageTitle('Booking requested')} />
       <PageTitleBanner title="Booking requested" />
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
-        <p>
-          Thank you: we have your booking request
-          {id && (
-            <>
-              {' '}
-              (reference <span className="font-mono">{id}</span>)
-            </>
-          )}
-          . Our team reviews it and e-mails you once it is confirmed.
-        </p>
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
+        {state.status === 'loading' && <p role="status">Loading your booking…</p>}
+        {state.status === 'failed' && (
+          <QueryError message="We could not load your booking." onRetry={retry} retrying={false} />
+        )}
+        {state.status === 'found' && <BookingSummary booking={state.booking} />}
         <div className="flex flex-wrap items-center gap-4">
           <Link to={PATHS.myBookings} className={primaryButton}>
             See my bookings
@@ -35,4 +114,10 @@ export default function BookingRequested() {
       </div>
     </main>
   );
+}
+
+export default function BookingRequestedPage() {
+  const { id = '' } = useParams();
+  // A new id is a new booking to watch, from a clean state.
+  return <BookingRequested key={id} bookingId={id} />;
 }

@@ -1,7 +1,9 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
-import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@camping/domain/site/paths';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -12,7 +14,9 @@ import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 /** The signed-in person's own bookings (bookings where userId is their uid). */
 function Bookings() {
   const user = useSignedInUser();
+  const queryClient = useQueryClient();
   const bookings = useQuery(userBookingsQuery(user.uid));
+  const [cancelled, setCancelled] = useState<string | null>(null);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {
@@ -44,7 +48,22 @@ function Bookings() {
       <h2 id="bookings-heading" className="sr-only">
         Your bookings
       </h2>
-      <BookingList bookings={bookings.data} />
+      {cancelled && (
+        <p role="status" className="rounded-md bg-forest-50 p-4 font-medium text-forest-900">
+          {cancelled}
+        </p>
+      )}
+      <BookingList
+        bookings={bookings.data}
+        onCancelled={(_, refundCents) => {
+          setCancelled(
+            refundCents > 0
+              ? `Booking cancelled. We are refunding ${formatAud(refundCents)} to your card.`
+              : 'Booking cancelled.',
+          );
+          void queryClient.invalidateQueries({ queryKey: userBookingsQuery(user.uid).queryKey });
+        }}
+      />
     </section>
   );
 }

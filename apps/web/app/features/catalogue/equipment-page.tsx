@@ -3,7 +3,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';

@@ -1,6 +1,6 @@
 import type { Location } from '@camping/domain/catalogue/location';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { locationPath } from '@camping/ui/paths';
+import { locationPath } from '@camping/domain/site/paths';
 import { Link } from 'react-router';
 import { ART, campgroundArtName } from '#app/shared/art.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';

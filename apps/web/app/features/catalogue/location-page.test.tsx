@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServedAsNotFound } from '#app/features/site/index.ts';
 import { fetchLocation } from './catalogue-firestore.ts';
 import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import LocationPage from './location-page.tsx';
@@ -28,13 +29,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderAt(path: string) {
+/** `servedAsNotFound`: the browser got the not-found document (status 404) for this address. */
+function renderAt(path: string, { servedAsNotFound = false } = {}) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="locations/:locationId" element={<LocationPage />} />
-        </Routes>
+        <ServedAsNotFound path={servedAsNotFound ? path : null}>
+          <Routes>
+            <Route path="locations/:locationId" element={<LocationPage />} />
+          </Routes>
+        </ServedAsNotFound>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -68,7 +72,21 @@ describe('LocationPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       "That page doesn't exist",
     );
-    expect(document.title).toBe('Page not found');
+    expect(document.title).toBe('Page not found | The Complete Camping Experience');
+  });
+
+  it('served as the not-found page, stays that page while it reads, as the HTML it hydrates', async () => {
+    let answer!: (found: typeof location | null) => void;
+    vi.mocked(fetchLocation).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/locations/atlantis', { servedAsNotFound: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("That page doesn't exist");
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // A campground added to Firestore since the build: its page replaces the not-found page.
+    answer(location);
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: location.name })).textContent,
+    ).toBe(location.name);
   });
 
   it('says a failed read failed, and reads again on request', async () => {

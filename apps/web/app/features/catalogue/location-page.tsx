@@ -5,11 +5,11 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS, locationPath } from '@camping/ui/paths';
+import { checkoutPath, locationPath, PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';
-import { NotFound } from '#app/features/site/index.ts';
+import { NotFound, useServedAsNotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { ART, campgroundArtName } from '#app/shared/art.ts';
@@ -95,8 +95,11 @@ export default function LocationPage() {
   // No id is no slug, which the read answers like an unknown one: with null.
   const { locationId = '' } = useParams();
   const campground = useQuery(locationQuery(locationId));
+  // Hosting answered this address with the not-found page (status 404): no campground by this id was
+  // in the catalogue at build time. One added since then replaces it once read.
+  const servedAsNotFound = useServedAsNotFound();
   // Unknown, or removed from the catalogue since the page was pre-rendered.
-  if (campground.data === null) return <NotFound />;
+  if (campground.data === null || (campground.isPending && servedAsNotFound)) return <NotFound />;
   if (!campground.data) {
     return (
       <main className={`${container} py-12`}>
@@ -109,7 +112,7 @@ export default function LocationPage() {
     );
   }
   const location = campground.data;
-  const bookingLink = `${PATHS.checkout}?${new URLSearchParams({ location: location.id })}`;
+  const bookingLink = checkoutPath({ locationId: location.id });
 
   return (
     <main>

@@ -1,5 +1,5 @@
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Link } from 'react-router';
 import { textLink } from '#app/shared/styles.ts';
 import { CARD_GRID, cardPictureSizes, leadCardSpan } from './balanced-grid.ts';

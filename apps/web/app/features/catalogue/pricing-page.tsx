@@ -3,7 +3,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

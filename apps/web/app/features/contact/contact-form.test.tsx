@@ -42,12 +42,12 @@ describe('ContactForm', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed message and clears the form', async () => {
+  it('sends the trimmed message, confirms it in the page and offers an empty form for another', async () => {
     const onSend = vi.fn().mockResolvedValue(undefined);
     render(<ContactForm onSend={onSend} />);
-    const fields = fill({
+    fill({
       name: ' Jo ',
-      email: 'jo@example.com',
+      email: ' Jo@Example.com',
       topic: 'Bookings',
       message: 'Can we bring our dog?',
     });
@@ -60,9 +60,21 @@ describe('ContactForm', () => {
       topic: 'Bookings',
       message: 'Can we bring our dog?',
     });
-    await waitFor(() => expect((fields.name as HTMLInputElement).value).toBe(''));
+    // In place of the form, where the focus now is: what happens next, and where the copy went.
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(
+      "Message sentThanks, Jo. We've e-mailed a copy to jo@example.com and will reply within one business day.",
+    );
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    const fields = fill({});
+    expect((fields.name as HTMLInputElement).value).toBe('');
+    expect((fields.email as HTMLInputElement).value).toBe('');
     expect((fields.topic as HTMLSelectElement).value).toBe('');
     expect((fields.message as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(fields.name));
   });
 
   it('says why sending failed and keeps what was typed', async () => {

@@ -1,8 +1,9 @@
 import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 import { contactMessageSchema, type ContactMessage } from '@camping/domain/contact/contact-message';
+import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 
 export interface ContactFormProps {
@@ -20,28 +21,91 @@ export function sendErrorMessage(error: unknown): string {
   return `We could not send your message. Please try again, or e-mail us at ${GENERAL_ENQUIRIES.email}.`;
 }
 
-/** The contact form: validated with the same schema the function uses, errors next to each field. */
+interface ConfirmationProps {
+  message: ContactMessage;
+  onSendAnother: () => void;
+}
+
+/**
+ * What happens after a message was sent, in the place of the form, where the visitor is looking: the
+ * focus moves to it, so a screen reader reads it out too.
+ */
+function Confirmation({ message, onSendAnother }: ConfirmationProps) {
+  const id = useId();
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => status.current?.focus(), []);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5">
+      <div ref={status} role="status" tabIndex={-1} className="space-y-3 outline-none">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-forest-900">
+          Message sent
+        </h2>
+        <p>
+          Thanks, {message.name}. We&apos;ve e-mailed a copy to{' '}
+          <strong className="wrap-anywhere">{message.email}</strong> and will reply within one
+          business day.
+        </p>
+      </div>
+      <button type="button" onClick={onSendAnother} className={secondaryButton}>
+        Send another message
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The contact form: validated with the same schema the function uses, errors next to each field. Once
+ * a message is sent, a confirmation takes its place until the visitor asks to send another.
+ */
 export function ContactForm({ onSend }: ContactFormProps) {
   const id = useId();
+  const [sent, setSent] = useState<ContactMessage | null>(null);
+  const focusFormWhenShown = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm(contactMessageSchema, { name: '', email: '', message: '' });
+
+  useEffect(() => {
+    if (sent || !focusFormWhenShown.current) return;
+    focusFormWhenShown.current = false;
+    setFocus('name');
+  }, [sent, setFocus]);
 
   const submit = handleSubmit(async (message) => {
     try {
       await onSend(message);
       reset();
+      setSent(message);
     } catch (error) {
       setError('root.send', { message: sendErrorMessage(error) });
     }
   });
 
+  if (sent) {
+    return (
+      <Confirmation
+        message={sent}
+        onSendAnother={() => {
+          focusFormWhenShown.current = true;
+          setSent(null);
+        }}
+      />
+    );
+  }
+
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-forest-900">
         Send us a message
       </h2>

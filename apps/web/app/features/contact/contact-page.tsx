@@ -2,8 +2,7 @@ import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
-import { showToast } from '@camping/ui/toaster';
+import { PATHS } from '@camping/domain/site/paths';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -58,11 +57,6 @@ export default function Contact() {
           <ContactForm
             onSend={async (message) => {
               await send.mutateAsync(message);
-              showToast({
-                severity: 'success',
-                summary: 'Message sent',
-                detail: `Thanks, ${message.name}. We have e-mailed you a copy and will reply within one business day.`,
-              });
             }}
           />
         </div>

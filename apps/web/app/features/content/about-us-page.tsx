@@ -2,7 +2,7 @@ import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Link } from 'react-router';
 import { ART } from '#app/shared/art.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';

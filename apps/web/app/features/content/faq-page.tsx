@@ -1,6 +1,6 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { packagesQuery, pricingSettingsQuery } from '#app/features/catalogue/index.ts';

@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {

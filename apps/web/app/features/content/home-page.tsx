@@ -1,6 +1,6 @@
 import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';

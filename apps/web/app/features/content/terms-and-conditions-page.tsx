@@ -3,7 +3,7 @@ import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pricingSettingsQuery } from '#app/features/catalogue/index.ts';

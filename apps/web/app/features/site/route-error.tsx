@@ -1,5 +1,5 @@
 import { compactPrimaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 

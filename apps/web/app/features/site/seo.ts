@@ -3,10 +3,10 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
 import { GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
-import { PRODUCT_NAME } from '@camping/domain/product';
-import { PATHS, locationPath } from '@camping/ui/paths';
+import { PRODUCT_NAME, SITE_URL } from '@camping/domain/product';
+import { PATHS, locationPath } from '@camping/domain/site/paths';
 import { jsonScriptElement } from '#app/shared/json-script.ts';
-import { SITE_URL, SOCIAL_IMAGE, SYDNEY, absoluteUrl } from '#app/shared/site.ts';
+import { SOCIAL_IMAGE, SYDNEY, absoluteUrl } from '#app/shared/site.ts';
 
 // Structured data (schema.org JSON-LD) for search engines, added to the pre-rendered pages only:
 // crawlers read it from the HTML, so the browser bundles need not carry it.

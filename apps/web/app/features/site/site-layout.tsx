@@ -5,13 +5,13 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '#app/features/account/index.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error.tsx';
-import { useScrollToTopOnPageChange } from './scroll-to-top.ts';
+import { useScrollOnPageChange } from './scroll-on-page-change.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The site's frame around a page, fed with the visitor's sign-in state. */
 function SignedInAwareChrome({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  useScrollToTopOnPageChange();
+  useScrollOnPageChange();
 
   async function logout() {
     try {

@@ -1,5 +1,6 @@
 import { pageTitle } from '@camping/domain/site/page-title';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@camping/ui/use-hydrated';
+import type { ReactNode } from 'react';
 import { PageLoading } from './page-loading.tsx';
 import { MinimalChrome } from './site-chrome.tsx';
 
@@ -13,18 +14,10 @@ export function FallbackPage() {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * On the SPA fallback page (every path that is not pre-rendered), hydrates the loading page the HTML
  * holds, then starts the app, which renders the page the URL asks for.
  */
 export function StartFromFallback({ app }: { app: ReactNode }) {
-  // False while hydrating (the HTML's snapshot), true from the render right after.
-  const started = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return started ? app : <FallbackPage />;
+  return useHydrated() ? app : <FallbackPage />;
 }

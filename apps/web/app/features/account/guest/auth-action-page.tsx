@@ -1,6 +1,6 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';

@@ -1,6 +1,6 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ function ConfirmEmail({ href }: { href: string }) {
         e-mail address to log in.
       </p>
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <form noValidate onSubmit={confirm} className="space-y-4">
+      <form method="post" noValidate onSubmit={confirm} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton submitting={isSubmitting} submittingLabel="Logging in…" fullWidth>
           Login

@@ -1,6 +1,6 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ export default function ForgotPassword() {
     >
       <PageMeta title={pageTitle('Forgot password')} />
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <form noValidate onSubmit={sendReset} className="space-y-4">
+      <form method="post" noValidate onSubmit={sendReset} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton submitting={isSubmitting} submittingLabel="Sending…" fullWidth>
           Send reset link

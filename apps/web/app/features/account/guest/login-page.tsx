@@ -1,7 +1,7 @@
 import { emailFieldSchema, loginSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -69,7 +69,7 @@ export default function Login() {
       <PageMeta title={pageTitle('Login')} />
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <form noValidate onSubmit={logIn} className="space-y-4">
+      <form method="post" noValidate onSubmit={logIn} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"

@@ -1,6 +1,6 @@
 import { newPasswordFormSchema } from '@camping/domain/identity/account';
 import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export function ResetPassword({ code }: { code: string }) {
             </strong>
             .
           </p>
-          <form noValidate onSubmit={save} className="space-y-4">
+          <form method="post" noValidate onSubmit={save} className="space-y-4">
             <NewPasswordField
               password={password}
               policy={policy}

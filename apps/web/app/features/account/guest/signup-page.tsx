@@ -1,7 +1,7 @@
 import { signUpSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
 import { useMemo, useState } from 'react';
@@ -75,7 +75,7 @@ export default function SignUp() {
     <AuthFrame title="Sign Up" intro="Sign up to book a stay and keep track of your bookings.">
       <PageMeta title={pageTitle('Sign Up')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <form noValidate onSubmit={signUp} className="space-y-4">
+      <form method="post" noValidate onSubmit={signUp} className="space-y-4">
         <TextField
           label="Display name"
           autoComplete="name"

@@ -1,4 +1,4 @@
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { NavLink } from 'react-router';
 
 const LINKS = [

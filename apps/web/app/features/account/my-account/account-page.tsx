@@ -1,5 +1,5 @@
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { AccountNav } from './account-nav.tsx';
 

@@ -4,7 +4,7 @@ import {
 } from '@camping/domain/identity/account';
 import { dangerButton, secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
 import { useEffect, useRef, useState } from 'react';
@@ -99,7 +99,7 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
     >
-      <form noValidate onSubmit={deleteAccount} className="space-y-4">
+      <form method="post" noValidate onSubmit={deleteAccount} className="space-y-4">
         <h2 id="confirm-deletion-heading" className="text-xl font-bold text-forest-900">
           Delete your account?
         </h2>

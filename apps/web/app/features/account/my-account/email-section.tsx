@@ -1,4 +1,5 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
+import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
@@ -34,7 +35,8 @@ export function EmailSection() {
 
   const changeEmail = handleSubmit(async ({ email }) => {
     setOutcome(null);
-    if (email.toLowerCase() === user.email?.toLowerCase()) {
+    // `email` comes normalised from the schema; the identity service's copy is compared the same way.
+    if (user.email !== null && email === normaliseEmail(user.email)) {
       setError('email', { message: 'That is already your e-mail address. Enter the new one.' });
       return;
     }
@@ -97,7 +99,7 @@ export function EmailSection() {
           {sendingVerification ? 'Sending…' : 'Send verification link'}
         </button>
       )}
-      <form noValidate onSubmit={changeEmail} className="space-y-4">
+      <form method="post" noValidate onSubmit={changeEmail} className="space-y-4">
         <TextField
           label="New e-mail address"
           type="email"

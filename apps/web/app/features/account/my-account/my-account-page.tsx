@@ -1,6 +1,6 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { secondaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/ui/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { showToast } from '@camping/ui/toaster';
 import { useState } from 'react';
 import { Link } from 'react-router';

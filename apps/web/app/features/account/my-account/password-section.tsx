@@ -69,7 +69,7 @@ function PasswordForm() {
   return (
     <>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
-      <form noValidate onSubmit={change} className="space-y-4">
+      <form method="post" noValidate onSubmit={change} className="space-y-4">
         <NewPasswordField
           password={password}
           policy={policy}

@@ -90,7 +90,7 @@ function ProfileForm({ profile }: { profile: UserProfile | null }) {
   });
 
   return (
-    <form noValidate onSubmit={save} className="space-y-4">
+    <form method="post" noValidate onSubmit={save} className="space-y-4">
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <TextField
         label="Display name"

@@ -78,7 +78,7 @@ export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDi
         <p>For your security, please log in again to continue.</p>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         {hasPassword && (
-          <form noValidate onSubmit={confirmWithPassword} className="space-y-4">
+          <form method="post" noValidate onSubmit={confirmWithPassword} className="space-y-4">
             <TextField
               label="Current password"
               type="password"

@@ -29,3 +29,34 @@ export const PATHS = {
 /** A campground's page, e.g. `/locations/lane-cove-river`. */
 export const locationPath = (locationId: string) =>
   PATHS.location.replace(':locationId', locationId);
+
+/**
+ * The query parameters of the checkout: what a link pre-selects, and the booking whose payment the
+ * customer cancelled (the way back from the payment page, built by the functions).
+ */
+export const CHECKOUT_PARAMS = {
+  location: 'location',
+  package: 'package',
+  cancelled: 'cancelled',
+} as const;
+
+/** The checkout with choices made, e.g. `/checkout?location=lane-cove-river&package=essentials`. */
+export function checkoutPath(
+  choice: { locationId?: string; packageId?: string; cancelledBookingId?: string } = {},
+): string {
+  const query = (
+    [
+      [CHECKOUT_PARAMS.location, choice.locationId],
+      [CHECKOUT_PARAMS.package, choice.packageId],
+      [CHECKOUT_PARAMS.cancelled, choice.cancelledBookingId],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return query ? `${PATHS.checkout}?${query}` : PATHS.checkout;
+}
+
+/** A booking's live page, e.g. `/booking-requested/Xy3...`. */
+export const bookingRequestedPath = (bookingId: string) =>
+  PATHS.bookingRequested.replace(':id', encodeURIComponent(bookingId));

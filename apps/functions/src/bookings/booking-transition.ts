@@ -1,0 +1,74 @@
+import { canTransition, type BookingStatus } from '@camping/domain/booking/booking';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDocumentSchema, type BookingDocument } from '@camping/domain/firestore/documents';
+import { bookingDoc } from '@camping/domain/firestore/paths';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import type { AtomicUpdate } from '../shared/atomic-update.ts';
+import { adjustInventory, inventoryChange } from './stay-capacity.ts';
+
+export type StoredBooking = BookingDocument & { id: string };
+
+/** A booking document read back, checked against its schema. */
+export function storedBooking(snap: DocumentSnapshot): StoredBooking {
+  return { id: snap.id, ...bookingDocumentSchema.parse(snap.data()) };
+}
+
+export interface TransitionOptions {
+  /** The uid of whoever made the change, or `system` / `stripe`. */
+  by: string;
+  note?: string;
+  /** Other fields changed with the status. */
+  fields?: UpdateData<BookingDocument>;
+}
+
+/**
+ * Moves a booking to `to` in the caller's transaction, through BOOKING_TRANSITIONS only, with a
+ * history entry. Leaving the statuses that hold a stay frees its kits and crew; entering them takes
+ * them again, so a caller that does so must have checked there is room (`problemIn`) in the same
+ * transaction.
+ */
+export function transitionBooking(
+  db: Firestore,
+  transaction: AtomicUpdate,
+  booking: StoredBooking,
+  to: BookingStatus,
+  options: TransitionOptions,
+): void {
+  if (!canTransition(booking.status, to)) {
+    throw new HttpsError(
+      'failed-precondition',
+      `This booking is ${booking.status.replace('_', ' ')} and cannot become ${to.replace('_', ' ')}.`,
+    );
+  }
+  const change = inventoryChange(booking.status, to);
+  if (change !== 0) {
+    adjustInventory(
+      db,
+      transaction,
+      {
+        packageId: booking.packageId,
+        arrival: booking.arrival as IsoDate,
+        departure: booking.departure as IsoDate,
+      },
+      change,
+    );
+  }
+  const at = new Date().toISOString();
+  transaction.update(db.doc(bookingDoc(booking.id)), {
+    ...options.fields,
+    status: to,
+    updatedAt: at,
+    history: FieldValue.arrayUnion({
+      status: to,
+      at,
+      by: options.by,
+      ...(options.note ? { note: options.note } : {}),
+    }),
+  });
+}

@@ -1,0 +1,109 @@
+import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import type { QuoteResponse } from '@camping/domain/booking/checkout';
+import { nightDocumentSchema } from '@camping/domain/firestore/documents';
+import { nightDoc } from '@camping/domain/firestore/paths';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
+
+const stack = inject('stack');
+const { db, adminAuth } = emulatorClientsForThisFile();
+const today = todayInSydney();
+
+/** The next `MM-DD` at least `gap` days after `after`: within the booking horizon. */
+function nextDayOfYear(monthDay: string, after: IsoDate = today, gap = 5): IsoDate {
+  const year = Number(after.slice(0, 4));
+  const candidate = `${year}-${monthDay}` as IsoDate;
+  return daysBetween(addDays(after, gap), candidate) >= 0
+    ? candidate
+    : (`${year + 1}-${monthDay}` as IsoDate);
+}
+
+const choice = (arrival: string, departure: string) => ({
+  locationId: 'killalea-shell-cove',
+  packageId: 'essentials',
+  addOns: [{ addOnId: 'breakfast-hamper', quantity: 2 }],
+  guests: 2,
+  arrival,
+  departure,
+});
+
+let customer: TestCustomer;
+beforeAll(async () => {
+  customer = await createCustomer(stack, adminAuth, 'quote');
+});
+
+describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
+  it('prices every night, add-ons per night and delivery, GST included, for guests too', async () => {
+    const arrival = plainArrival(today, 40);
+    const answer = await callAs<QuoteResponse>(
+      stack,
+      'quoteBooking',
+      choice(arrival, addDays(arrival, 2)),
+    );
+    expect(answer.status).toBe(200);
+    const { quote, problem } = answer.result!;
+    expect(problem).toBeNull();
+    expect(quote.nights.map((night) => night.date)).toEqual([arrival, addDays(arrival, 1)]);
+    expect(quote.addOns[0]).toMatchObject({ per: 'night', quantity: 2 });
+    expect(quote.addOns[0]!.totalCents).toBe(quote.addOns[0]!.unitCents * 2 * 2);
+    expect(quote.totalCents).toBe(
+      quote.accommodationCents + quote.addOns[0]!.totalCents + quote.deliveryCents,
+    );
+    expect(quote.gstCents).toBe(Math.round(quote.totalCents / 11));
+  });
+
+  it('says why a choice cannot be booked: too short, or a night taken', async () => {
+    const arrival = plainArrival(today, 45);
+    const short = await callAs<QuoteResponse>(
+      stack,
+      'quoteBooking',
+      choice(arrival, addDays(arrival, 1)),
+    );
+    expect(short.result?.problem).toBe('Stays are at least 2 nights.');
+    await db.doc(nightDoc('essentials', arrival)).set({ date: arrival, kitsInUse: 6 });
+    const taken = await callAs<QuoteResponse>(
+      stack,
+      'quoteBooking',
+      choice(arrival, addDays(arrival, 2)),
+    );
+    expect(taken.result?.problem).toMatch(/is no longer available for this package/);
+  });
+
+  // Sydney's clocks change in early April and early October; nights are calendar dates, never instants.
+  for (const [label, from, to] of [
+    ['daylight saving ending', '04-02', '04-06'],
+    ['daylight saving starting', '10-02', '10-05'],
+    ['the new year', '12-28', '01-02'],
+  ] as const) {
+    const arrival = nextDayOfYear(from);
+    const departure = nextDayOfYear(to, arrival, 1);
+    it(`quotes and holds exactly the nights of a stay across ${label}`, async () => {
+      const nights = Array.from({ length: daysBetween(arrival, departure) }, (_, index) =>
+        addDays(arrival, index),
+      );
+      const quoted = await callAs<QuoteResponse>(stack, 'quoteBooking', choice(arrival, departure));
+      expect(quoted.result?.problem).toBeNull();
+      expect(quoted.result?.quote.nights.map((night) => night.date)).toEqual(nights);
+
+      const held = await callAs(
+        stack,
+        'startCheckout',
+        {
+          ...choice(arrival, departure),
+          phone: '0412 345 678',
+          termsAccepted: true,
+          idempotencyKey: randomUUID(),
+        },
+        customer,
+      );
+      expect(held.status).toBe(200);
+      for (const night of [addDays(arrival, -1), ...nights, departure]) {
+        const snap = await db.doc(nightDoc('essentials', night)).get();
+        const used = snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
+        expect([night, used]).toEqual([night, nights.includes(night) ? 1 : 0]);
+      }
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { BookingMailKind } from '../mail/booking-mail.ts';
+import { bookingMail } from '../mail/booking-mail.ts';
+import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { storedBooking } from './booking-transition.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
+
+/**
+ * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
+ * cancellation) and records it with the e-mail that tells the customer. The refund's idempotency key
+ * is the booking's and its status, so running this again (after a failure, by the scheduled sweep)
+ * never refunds twice.
+ */
+export async function settleRefund(
+  db: Firestore,
+  provider: Pick<PaymentProvider, 'refund'>,
+  bookingId: string,
+  mailKind: BookingMailKind,
+  reason?: string,
+): Promise<number> {
+  const bookingRef = db.doc(bookingDoc(bookingId));
+  const booking = storedBooking(await bookingRef.get());
+  const due = booking.payment?.refundDueCents ?? 0;
+  if (due <= 0 || !booking.payment?.paymentIntentId) return 0;
+  const refund = await provider.refund({
+    paymentIntentId: booking.payment.paymentIntentId,
+    amountCents: due,
+    bookingId,
+    key: `refund-${bookingId}-${booking.status}`,
+  });
+  const facts = await bookingMailFacts(db, booking, { refundCents: due, reason });
+  await atomicUpdate(db, async (transaction) => {
+    const current = storedBooking(await transaction.get(bookingRef));
+    if (!current.payment?.refundDueCents) return;
+    transaction.set(db.doc(paymentDoc(refund.id)), {
+      bookingId,
+      userId: current.userId,
+      kind: 'refund',
+      amountCents: due,
+      currency: 'AUD',
+      providerId: refund.id,
+      ...(reason ? { reason } : {}),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    transaction.update(bookingRef, {
+      'payment.refundedCents': current.payment.refundedCents + due,
+      'payment.refundDueCents': FieldValue.delete(),
+      updatedAt: new Date().toISOString(),
+    });
+    if (facts) queueMail(db, transaction, bookingMail(mailKind, facts));
+  });
+  return due;
+}

@@ -1,0 +1,174 @@
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import {
+  bookingDocumentSchema,
+  crewDayDocumentSchema,
+  nightDocumentSchema,
+} from '@camping/domain/firestore/documents';
+import { bookingDoc, crewDayDoc, nightDoc } from '@camping/domain/firestore/paths';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
+import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+
+const stack = inject('stack');
+const { db, adminAuth } = emulatorClientsForThisFile();
+const today = todayInSydney();
+
+/** A checkout of `essentials` at Lane Cove River, arriving `offset` days from today, for 2 nights. */
+function checkout(offset: number, nights = 2, extra: Record<string, unknown> = {}) {
+  return {
+    locationId: 'lane-cove-river',
+    packageId: 'essentials',
+    addOns: [{ addOnId: 'firewood', quantity: 1 }],
+    guests: 2,
+    arrival: plainArrival(today, offset, nights),
+    departure: addDays(plainArrival(today, offset, nights), nights),
+    phone: '0412 345 678',
+    termsAccepted: true,
+    idempotencyKey: randomUUID(),
+    ...extra,
+  };
+}
+
+async function kitsInUse(packageId: string, night: IsoDate): Promise<number> {
+  const snap = await db.doc(nightDoc(packageId, night)).get();
+  return snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
+}
+
+async function crewOn(date: IsoDate) {
+  const snap = await db.doc(crewDayDoc(date)).get();
+  return snap.exists ? crewDayDocumentSchema.parse(snap.data()) : { setUps: 0, packDowns: 0 };
+}
+
+let customer: TestCustomer;
+beforeAll(async () => {
+  customer = await createCustomer(stack, adminAuth, 'checkout');
+});
+
+describe('startCheckout (Functions emulator + Firestore emulator)', () => {
+  it('holds the stay for 30 minutes and answers the local test-payment page', async () => {
+    const request = checkout(120);
+    const before = Date.now();
+    const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
+      stack,
+      'startCheckout',
+      request,
+      customer,
+    );
+    expect(answer.status).toBe(200);
+    const { bookingId, paymentUrl } = answer.result!;
+    expect(paymentUrl).toBe(
+      `${stack.functionsOrigin}/${stack.projectId}/us-central1/testPayment?booking=${bookingId}`,
+    );
+    const booking = bookingDocumentSchema.parse((await db.doc(bookingDoc(bookingId)).get()).data());
+    expect(booking).toMatchObject({
+      userId: customer.uid,
+      email: customer.email,
+      status: 'pending_payment',
+      phone: '+61412345678',
+      payment: { method: 'test', paidCents: 0, refundedCents: 0 },
+    });
+    const holdMinutes = (Date.parse(booking.holdExpiresAt!) - before) / 60_000;
+    expect(holdMinutes).toBeGreaterThan(29.9);
+    expect(holdMinutes).toBeLessThan(30.5);
+    // Lane Cove is 25 minutes away: 2 nights of essentials, firewood once, the nearest delivery fee.
+    expect(booking.quote?.nights.map((night) => night.date)).toEqual([
+      request.arrival,
+      addDays(request.arrival as IsoDate, 1),
+    ]);
+    expect(booking.totalCents).toBe(booking.quote?.totalCents);
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
+    expect(await crewOn(request.arrival as IsoDate)).toMatchObject({ setUps: 1 });
+    expect(await crewOn(request.departure as IsoDate)).toMatchObject({ packDowns: 1 });
+  });
+
+  it('answers the same booking for the same idempotency key, holding nothing twice', async () => {
+    const request = checkout(125);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => callAs<{ bookingId: string }>(stack, 'startCheckout', request, customer)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.result?.bookingId)).size).toBe(1);
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
+  });
+
+  it('refuses guests, stays too short or too soon, and more guests than the package sleeps', async () => {
+    const heldBefore = await kitsInUse('essentials', plainArrival(today, 130));
+    expect((await callAs(stack, 'startCheckout', checkout(130))).error?.status).toBe(
+      'UNAUTHENTICATED',
+    );
+    const short = await callAs(stack, 'startCheckout', checkout(130, 1), customer);
+    expect(short.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: 'Stays are at least 2 nights.',
+      details: { reason: 'dates' },
+    });
+    const soon = await callAs(stack, 'startCheckout', checkout(1), customer);
+    expect(soon.error?.message).toMatch(/at least 3 days before you arrive/);
+    const crowd = await callAs(stack, 'startCheckout', checkout(130, 2, { guests: 3 }), customer);
+    expect(crowd.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The Essentials package sleeps up to 2.',
+    });
+    expect(await kitsInUse('essentials', plainArrival(today, 130))).toBe(heldBefore);
+  });
+});
+
+describe('no oversell under contention', () => {
+  let racers: TestCustomer[];
+  beforeAll(async () => {
+    racers = await Promise.all(
+      Array.from({ length: 30 }, () => createCustomer(stack, adminAuth, 'racer')),
+    );
+  }, 60_000);
+
+  it('gives the last free kit to exactly one of 30 concurrent checkouts', async () => {
+    const request = checkout(140, 3);
+    const nights = [0, 1, 2].map((offset) => addDays(request.arrival as IsoDate, offset));
+    // Every kit but one is already out on these nights.
+    await Promise.all(
+      nights.map((night) =>
+        db.doc(nightDoc('essentials', night)).set({ date: night, kitsInUse: 5 }),
+      ),
+    );
+    const answers = await Promise.all(
+      racers.map((racer) =>
+        callAs(stack, 'startCheckout', { ...request, idempotencyKey: randomUUID() }, racer),
+      ),
+    );
+    const held = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(held).toHaveLength(1);
+    expect(refused).toHaveLength(29);
+    for (const answer of refused) {
+      expect(answer.error).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        details: { reason: 'unavailable' },
+      });
+      expect(answer.error?.message).toMatch(/no longer available for this package/);
+    }
+    for (const night of nights) expect(await kitsInUse('essentials', night)).toBe(6);
+    expect(await crewOn(request.arrival as IsoDate)).toMatchObject({ setUps: 1 });
+  }, 120_000);
+
+  it('gives the last crew set-up of an arrival day to exactly one of 30', async () => {
+    const request = checkout(150, 2, { packageId: 'family-basecamp', guests: 4 });
+    const arrival = request.arrival as IsoDate;
+    await db.doc(crewDayDoc(arrival)).set({ date: arrival, setUps: 3, packDowns: 0 });
+    const answers = await Promise.all(
+      racers.map((racer) =>
+        callAs(stack, 'startCheckout', { ...request, idempotencyKey: randomUUID() }, racer),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(29);
+    for (const answer of refused) {
+      expect(answer.error, JSON.stringify(answer)).toMatchObject({
+        details: { reason: 'crew-unavailable', date: arrival },
+      });
+    }
+    expect(await crewOn(arrival)).toMatchObject({ setUps: 4 });
+    expect(await kitsInUse('family-basecamp', arrival)).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+import { parseIsoDate as d } from '@camping/domain/dates/calendar';
+import { mailDocumentSchema } from '@camping/domain/firestore/documents';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { bookingMail, type BookingMailFacts } from './booking-mail.ts';
+
+const facts: BookingMailFacts = {
+  bookingId: 'bk_123',
+  to: 'casey@example.com',
+  arrival: d('2027-04-02'),
+  departure: d('2027-04-05'),
+  guests: 2,
+  locationName: 'Bouddi National Park, Putty Beach',
+  packageName: 'Essentials',
+  quote: {
+    nights: [
+      { date: d('2027-04-02'), rateCents: 14_900, peakPeriod: null },
+      { date: d('2027-04-03'), rateCents: 14_900, peakPeriod: null },
+      { date: d('2027-04-04'), rateCents: 18_600, peakPeriod: 'Easter' },
+    ],
+    accommodationCents: 48_400,
+    addOns: [
+      {
+        addOnId: 'firewood',
+        name: 'Firewood <bundle>',
+        per: 'stay',
+        quantity: 1,
+        unitCents: 2_500,
+        totalCents: 2_500,
+      },
+    ],
+    deliveryCents: 6_000,
+    totalCents: 56_900,
+    gstCents: 5_173,
+    currency: 'AUD',
+  },
+  siteOrigin: 'https://camping.example',
+  now: new Date('2026-11-24T01:02:03Z'),
+};
+
+const attachment = (mail: ReturnType<typeof bookingMail>) =>
+  mail.message.attachments?.[0]?.content ?? '';
+
+function calendarOf(mail: ReturnType<typeof bookingMail>) {
+  const attachment = mail.message.attachments?.[0];
+  expect(attachment?.filename).toBe('stay.ics');
+  const calendar = new ICAL.Component(ICAL.parse(attachment!.content));
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+}
+
+describe('bookingMail', () => {
+  it('is a tax invoice: every item, the total and the GST it includes', () => {
+    const mail = mailDocumentSchema.parse(bookingMail('received', facts));
+    expect(mail.message.subject).toBe(
+      'We have your booking request | The Complete Camping Experience',
+    );
+    for (const line of [
+      'Tax invoice from The Complete Camping Experience',
+      '3 nights: $484.00',
+      'Firewood <bundle> × 1: $25.00',
+      'Delivery, set-up and pack-down: $60.00',
+      'Total (AUD): $569.00',
+      'Includes GST of $51.73',
+      'Stay: 2 April 2027 to 5 April 2027',
+    ]) {
+      expect(mail.message.text).toContain(line);
+    }
+    expect(mail.message.html).toContain('Firewood &lt;bundle&gt;');
+    expect(mail.bookingId).toBe('bk_123');
+  });
+
+  it('carries the stay as all-day dates, departure the exclusive end, across a DST change', () => {
+    const { calendar, event } = calendarOf(bookingMail('received', facts));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe('booking-bk_123@complete-camping');
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2027-04-02');
+    expect(event.endDate.toString()).toBe('2027-04-05');
+    expect(attachment(bookingMail('received', facts))).toContain('DTSTART;VALUE=DATE:20270402\r\n');
+    expect(attachment(bookingMail('received', facts))).toContain('DTEND;VALUE=DATE:20270405\r\n');
+    expect(event.location).toBe('Bouddi National Park, Putty Beach');
+  });
+
+  it('cancels the same calendar event when the booking is cancelled', () => {
+    const mail = bookingMail('cancelled', { ...facts, refundCents: 56_900 });
+    expect(mail.message.text).toContain('We are refunding $569.00');
+    const { calendar, event } = calendarOf(mail);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.uid).toBe('booking-bk_123@complete-camping');
+    expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('attaches no calendar to refund e-mails', () => {
+    expect(
+      bookingMail('refunded', { ...facts, refundCents: 100 }).message.attachments,
+    ).toBeUndefined();
+    expect(bookingMail('paid-too-late', { ...facts, refundCents: 56_900 }).message.text).toContain(
+      'refunded the full $569.00',
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import { formatLongDate } from '@camping/domain/booking/capacity';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import type { MailDocument } from '@camping/domain/firestore/documents';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import { escapeHtml } from './html.ts';
+import { stayCalendar } from './stay-calendar.ts';
+
+/** The e-mails a customer gets as their booking moves through its lifecycle. */
+export type BookingMailKind =
+  'received' | 'confirmed' | 'declined' | 'cancelled' | 'refunded' | 'paid-too-late';
+
+export interface BookingMailFacts {
+  bookingId: string;
+  to: string;
+  arrival: IsoDate;
+  departure: IsoDate;
+  guests: number;
+  locationName: string;
+  packageName: string;
+  quote: StayQuote;
+  /** For refunds and cancellations. */
+  refundCents?: number;
+  /** A reason given by staff, for declines and staff cancellations. */
+  reason?: string;
+  siteOrigin: string;
+  now: Date;
+}
+
+const SUBJECTS: Record<BookingMailKind, string> = {
+  received: 'We have your booking request',
+  confirmed: 'Your stay is confirmed',
+  declined: 'We cannot take your booking',
+  cancelled: 'Your booking is cancelled',
+  refunded: 'Your refund is on its way',
+  'paid-too-late': 'Your payment came too late: full refund',
+};
+
+function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
+  const refund = formatAud(facts.refundCents ?? 0);
+  switch (kind) {
+    case 'received':
+      return 'Thanks for booking. We have your payment, and our team will confirm your stay within one business day.';
+    case 'confirmed':
+      return 'Good news: your stay is confirmed. Our crew will have everything set up before you arrive and pack it down after you leave.';
+    case 'declined':
+      return `Sorry, we cannot take this booking. We have refunded the full ${refund} to your card.`;
+    case 'cancelled':
+      return facts.refundCents
+        ? `Your booking is cancelled. We are refunding ${refund} to your card, as our cancellation policy gives.`
+        : 'Your booking is cancelled. Under our cancellation policy no refund is due.';
+    case 'refunded':
+      return `We have refunded ${refund} to your card. It usually shows within 5 to 10 business days.`;
+    case 'paid-too-late':
+      return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
+  }
+}
+
+/** The tax-invoice lines: every item, the total, and the GST it includes. */
+function invoiceLines(quote: StayQuote): string[] {
+  const nights = quote.nights.length;
+  return [
+    `${nights} nights: ${formatAud(quote.accommodationCents)}`,
+    ...quote.addOns.map((line) => `${line.name} × ${line.quantity}: ${formatAud(line.totalCents)}`),
+    `Delivery, set-up and pack-down: ${formatAud(quote.deliveryCents)}`,
+    `Total (AUD): ${formatAud(quote.totalCents)}`,
+    `Includes GST of ${formatAud(quote.gstCents)}`,
+  ];
+}
+
+/**
+ * A booking e-mail in the Trigger Email shape. Stay e-mails (received, confirmed) carry the stay as an
+ * .ics file; declines and cancellations carry the same event cancelled, so calendars drop it.
+ */
+export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): MailDocument {
+  const stay = `${formatLongDate(facts.arrival)} to ${formatLongDate(facts.departure)}`;
+  const summary = [
+    `Booking reference: ${facts.bookingId}`,
+    `Campground: ${facts.locationName}`,
+    `Package: ${facts.packageName}`,
+    `Stay: ${stay}`,
+    `Guests: ${facts.guests}`,
+  ];
+  const invoice =
+    kind === 'received'
+      ? ['', `Tax invoice from ${PRODUCT_NAME}`, ...invoiceLines(facts.quote)]
+      : [];
+  const reason = facts.reason ? ['', `Reason: ${facts.reason}`] : [];
+  const link = `${facts.siteOrigin}/account/bookings`;
+  const body = [
+    opening(kind, facts),
+    '',
+    ...summary,
+    ...reason,
+    ...invoice,
+    '',
+    `Your bookings: ${link}`,
+  ];
+  const calendarMethod =
+    kind === 'received' || kind === 'confirmed'
+      ? 'PUBLISH'
+      : kind === 'declined' || kind === 'cancelled'
+        ? 'CANCEL'
+        : null;
+  const attachments = calendarMethod
+    ? [
+        {
+          filename: 'stay.ics',
+          contentType: `text/calendar; charset=utf-8; method=${calendarMethod}`,
+          content: stayCalendar({
+            bookingId: facts.bookingId,
+            arrival: facts.arrival,
+            departure: facts.departure,
+            title: `Camping at ${facts.locationName} (${PRODUCT_NAME})`,
+            location: facts.locationName,
+            description: `${facts.packageName}, ${facts.guests} guests. Booking ${facts.bookingId}.`,
+            method: calendarMethod,
+            now: facts.now,
+          }),
+        },
+      ]
+    : undefined;
+  return {
+    to: facts.to,
+    bookingId: facts.bookingId,
+    message: {
+      subject: `${SUBJECTS[kind]} | ${PRODUCT_NAME}`,
+      text: `Hi,\n\n${body.join('\n')}\n\n${PRODUCT_NAME}\n`,
+      html: [
+        '<p>Hi,</p>',
+        `<p>${escapeHtml(opening(kind, facts))}</p>`,
+        `<p>${summary.map(escapeHtml).join('<br>')}</p>`,
+        reason.length ? `<p>${escapeHtml(reason[1]!)}</p>` : '',
+        invoice.length
+          ? `<h2>${escapeHtml(invoice[1]!)}</h2><p>${invoice.slice(2).map(escapeHtml).join('<br>')}</p>`
+          : '',
+        `<p><a href="${escapeHtml(link)}">Your bookings</a></p>`,
+        `<p>${PRODUCT_NAME}</p>`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...(attachments ? { attachments } : {}),
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { parseIsoDate as d } from '@camping/domain/dates/calendar';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCheckoutSession, refundPayment, type PayableBooking } from './checkout-session.ts';
+import { createStripe } from './stripe.ts';
+
+/** A loopback stand-in for Stripe's API: records each request and answers like Stripe would. */
+interface Recorded {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+let recorded: Recorded[] = [];
+const server = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    const form = new URLSearchParams(body);
+    recorded.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      form,
+    });
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/v1/checkout/sessions') {
+      response.end(
+        JSON.stringify({
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+        }),
+      );
+    } else {
+      response.end(
+        JSON.stringify({ id: 're_test_1', object: 'refund', amount: Number(form.get('amount')) }),
+      );
+    }
+  });
+});
+let stripe: ReturnType<typeof createStripe>;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stripe = createStripe(
+    'sk_test_local',
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  );
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  recorded = [];
+});
+
+const now = Math.floor(Date.parse('2026-11-24T01:00:00Z') / 1000);
+const booking: PayableBooking = {
+  id: 'bk_123',
+  arrival: d('2026-12-04'),
+  departure: d('2026-12-06'),
+  locationName: 'Lane Cove River',
+  packageName: 'Essentials',
+  quote: {
+    nights: [
+      { date: d('2026-12-04'), rateCents: 14_900, peakPeriod: null },
+      { date: d('2026-12-05'), rateCents: 14_900, peakPeriod: null },
+    ],
+    accommodationCents: 29_800,
+    addOns: [
+      {
+        addOnId: 'firewood',
+        name: 'Firewood bundle',
+        per: 'stay',
+        quantity: 2,
+        unitCents: 2_500,
+        totalCents: 5_000,
+      },
+    ],
+    deliveryCents: 6_000,
+    totalCents: 40_800,
+    gstCents: 3_709,
+    currency: 'AUD',
+  },
+  holdExpiresAtSeconds: now + 30 * 60,
+  customerEmail: 'casey@example.com',
+};
+
+describe('createCheckoutSession (real Stripe SDK against a loopback stand-in)', () => {
+  it('asks for the quoted amounts in AUD, with the booking id and a stable idempotency key', async () => {
+    const session = await createCheckoutSession(
+      stripe,
+      booking,
+      { success: 'https://site/booking-requested/bk_123', cancel: 'https://site/checkout' },
+      now,
+    );
+    expect(session).toEqual({
+      id: 'cs_test_1',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
+    expect(recorded).toHaveLength(1);
+    const [{ method, path, idempotencyKey, form }] = recorded as [Recorded];
+    expect([method, path, idempotencyKey]).toEqual([
+      'POST',
+      '/v1/checkout/sessions',
+      'checkout-bk_123',
+    ]);
+    expect(form.get('mode')).toBe('payment');
+    expect(form.get('currency')).toBe('aud');
+    expect(form.get('client_reference_id')).toBe('bk_123');
+    expect(form.get('metadata[bookingId]')).toBe('bk_123');
+    expect(form.get('payment_intent_data[metadata][bookingId]')).toBe('bk_123');
+    expect(form.get('customer_email')).toBe('casey@example.com');
+    expect(form.get('success_url')).toBe('https://site/booking-requested/bk_123');
+    expect(form.get('cancel_url')).toBe('https://site/checkout');
+    const amounts = [0, 1, 2].map((index) =>
+      Number(form.get(`line_items[${index}][price_data][unit_amount]`)),
+    );
+    expect(amounts).toEqual([29_800, 5_000, 6_000]);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(booking.quote.totalCents);
+    expect(form.get('line_items[0][price_data][currency]')).toBe('aud');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Essentials at Lane Cove River, 2 nights',
+    );
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe('Firewood bundle × 2');
+    // Stripe's minimum is 30 minutes from now; the hold ends a moment sooner.
+    expect(Number(form.get('expires_at'))).toBe(now + 31 * 60);
+  });
+
+  it('refunds the amount asked, once per idempotency key', async () => {
+    const refund = await refundPayment(stripe, {
+      paymentIntentId: 'pi_1',
+      amountCents: 20_400,
+      bookingId: 'bk_123',
+      key: 'refund-bk_123-cancelled',
+    });
+    expect(refund).toEqual({ id: 're_test_1' });
+    const [{ path, idempotencyKey, form }] = recorded as [Recorded];
+    expect([path, idempotencyKey]).toEqual(['/v1/refunds', 'refund-bk_123-cancelled']);
+    expect(form.get('payment_intent')).toBe('pi_1');
+    expect(form.get('amount')).toBe('20400');
+    expect(form.get('metadata[bookingId]')).toBe('bk_123');
+  });
+});

@@ -1,0 +1,123 @@
+import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import { formatLongDate } from '@camping/domain/booking/capacity';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { PRODUCT_NAME } from '@camping/domain/product';
+import type Stripe from 'stripe';
+
+/** What a Checkout Session is made from: the held booking and its quote. */
+export interface PayableBooking {
+  id: string;
+  arrival: IsoDate;
+  departure: IsoDate;
+  locationName: string;
+  packageName: string;
+  quote: StayQuote;
+  /** When the hold ends, in epoch seconds. */
+  holdExpiresAtSeconds: number;
+  customerEmail?: string;
+}
+
+export interface PaymentUrls {
+  success: string;
+  cancel: string;
+}
+
+/** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is made. */
+const STRIPE_MIN_SESSION_SECONDS = 30 * 60;
+
+/**
+ * The line items of a stay: the nights as one line, each add-on, and delivery. Amounts are the
+ * server's quote, GST-inclusive (Stripe shows them as they are; GST is stated on our invoice e-mail).
+ */
+export function lineItemsOf(
+  booking: PayableBooking,
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const { quote } = booking;
+  const nights = quote.nights.length;
+  const stay = `${formatLongDate(booking.arrival)} to ${formatLongDate(booking.departure)}`;
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'aud',
+        unit_amount: quote.accommodationCents,
+        product_data: {
+          name: `${booking.packageName} at ${booking.locationName}, ${nights} nights`,
+          description: stay,
+        },
+      },
+    },
+    ...quote.addOns.map((line) => ({
+      quantity: 1,
+      price_data: {
+        currency: 'aud',
+        unit_amount: line.totalCents,
+        product_data: { name: `${line.name} × ${line.quantity}` },
+      },
+    })),
+  ];
+  if (quote.deliveryCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: 'aud',
+        unit_amount: quote.deliveryCents,
+        product_data: { name: 'Delivery, set-up and pack-down' },
+      },
+    });
+  }
+  return items;
+}
+
+/**
+ * Starts paying for a held booking on Stripe's hosted page. The booking id is the idempotency key, so
+ * a retried checkout gets the same session, and it travels in the metadata of the session and of its
+ * payment intent (and so of the charge), where the webhook finds it.
+ */
+export async function createCheckoutSession(
+  stripe: Stripe,
+  booking: PayableBooking,
+  urls: PaymentUrls,
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): Promise<{ id: string; url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: 'aud',
+      line_items: lineItemsOf(booking),
+      client_reference_id: booking.id,
+      metadata: { bookingId: booking.id },
+      payment_intent_data: {
+        metadata: { bookingId: booking.id },
+        description: `${PRODUCT_NAME} booking ${booking.id}`,
+      },
+      ...(booking.customerEmail ? { customer_email: booking.customerEmail } : {}),
+      // A payment that lands after our hold ends is handled by the webhook (taken again or refunded).
+      expires_at: Math.max(
+        booking.holdExpiresAtSeconds,
+        nowSeconds + STRIPE_MIN_SESSION_SECONDS + 60,
+      ),
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+    },
+    { idempotencyKey: `checkout-${booking.id}` },
+  );
+  if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL.`);
+  return { id: session.id, url: session.url };
+}
+
+/** Refunds part or all of a payment; the same key twice refunds once. */
+export async function refundPayment(
+  stripe: Stripe,
+  refund: { paymentIntentId: string; amountCents: number; bookingId: string; key: string },
+): Promise<{ id: string }> {
+  const created = await stripe.refunds.create(
+    {
+      payment_intent: refund.paymentIntentId,
+      amount: refund.amountCents,
+      metadata: { bookingId: refund.bookingId },
+    },
+    { idempotencyKey: refund.key },
+  );
+  return { id: created.id };
+}

@@ -1,0 +1,82 @@
+import Stripe from 'stripe';
+import {
+  createCheckoutSession,
+  refundPayment,
+  type PayableBooking,
+  type PaymentUrls,
+} from './checkout-session.ts';
+import { createStripe, stripeSecretKey, stripeWebhookSecret } from './stripe.ts';
+
+/**
+ * Who takes the money: Stripe when a secret key is configured, else (only in the emulators) the local
+ * test-payment page, which signs its events with a fixed local secret and sends them to the same
+ * webhook. Keys come from the environment: Cloud Functions exposes the `secrets` a function lists as
+ * environment variables, and locally `.secret.local` or `.env.local` set them.
+ */
+export interface PaymentProvider {
+  method: 'stripe' | 'test';
+  webhookSecret: string;
+  /** Verifies and reads a webhook delivery; throws on a bad signature. */
+  readEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
+  startPayment(
+    booking: PayableBooking,
+    urls: PaymentUrls & { testPage: string },
+  ): Promise<{ checkoutSessionId: string; paymentUrl: string }>;
+  refund(refund: {
+    paymentIntentId: string;
+    amountCents: number;
+    bookingId: string;
+    key: string;
+  }): Promise<{ id: string }>;
+}
+
+/** The local test-payment page's webhook secret: public on purpose, and refused outside the emulators. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_payments_not_for_production';
+
+export const isEmulated = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The secrets a function that takes or returns money lists. In the emulators none: there the keys,
+ * if any, come from `.env.local`, and without them the test-payment page stands in.
+ */
+export const PAYMENT_SECRETS = isEmulated() ? [] : [stripeSecretKey, stripeWebhookSecret];
+
+// Verifying signatures needs no key and no network.
+const verifier = new Stripe('sk_test_signature_check_only');
+
+export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (secretKey) {
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+    if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
+    const stripe = createStripe(secretKey, env.STRIPE_API_URL);
+    return {
+      method: 'stripe',
+      webhookSecret,
+      readEvent: (body, signature) =>
+        verifier.webhooks.constructEvent(body, signature, webhookSecret),
+      async startPayment(booking, urls) {
+        const session = await createCheckoutSession(stripe, booking, urls);
+        return { checkoutSessionId: session.id, paymentUrl: session.url };
+      },
+      refund: (refund) => refundPayment(stripe, refund),
+    };
+  }
+  if (env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(
+      'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET;
+  return {
+    method: 'test',
+    webhookSecret,
+    readEvent: (body, signature) =>
+      verifier.webhooks.constructEvent(body, signature, webhookSecret),
+    startPayment: async (booking, urls) => ({
+      checkoutSessionId: `cs_local_${booking.id}`,
+      paymentUrl: urls.testPage,
+    }),
+    refund: async (refund) => ({ id: `re_local_${refund.key}` }),
+  };
+}

@@ -1,0 +1,46 @@
+import { FUNCTIONS } from '@camping/domain/callables';
+import { bookingRequestedPath, checkoutPath } from '@camping/domain/site/paths';
+import { isEmulated } from './payment-provider.ts';
+
+/** Where the site is served: success and cancel pages of a payment are on it. */
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SITE_ORIGIN) return env.SITE_ORIGIN.replace(/\/$/, '');
+  if (isEmulated()) return 'http://127.0.0.1:5173';
+  throw new Error('SITE_ORIGIN is not set.');
+}
+
+export interface PaymentChoice {
+  bookingId: string;
+  locationId: string;
+  packageId: string;
+}
+
+/**
+ * Where the customer goes after paying (the booking's live page), after cancelling the payment (back
+ * to checkout with their choices, where the hold is released at once), and, without Stripe, the local
+ * test-payment page served by the function of that name.
+ */
+export function paymentUrls(choice: PaymentChoice, functionsBase: string) {
+  const site = siteOrigin();
+  const back = checkoutPath({
+    locationId: choice.locationId,
+    packageId: choice.packageId,
+    cancelledBookingId: choice.bookingId,
+  });
+  return {
+    success: `${site}${bookingRequestedPath(choice.bookingId)}`,
+    cancel: `${site}${back}`,
+    testPage: `${functionsBase}/testPayment?booking=${encodeURIComponent(choice.bookingId)}`,
+  };
+}
+
+/** The base URL of this project's HTTP functions, as the request that reached one shows it. */
+export function functionsBaseOf(request: {
+  protocol?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
+  if (isEmulated()) return `${request.protocol ?? 'http'}://${host}/${project}/${FUNCTIONS.region}`;
+  return `https://${FUNCTIONS.region}-${project}.cloudfunctions.net`;
+}

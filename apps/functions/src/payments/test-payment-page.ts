@@ -1,0 +1,135 @@
+import { formatLongDate } from '@camping/domain/booking/capacity';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDoc } from '@camping/domain/firestore/paths';
+import { randomUUID } from 'node:crypto';
+import { onRequest } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
+import { escapeHtml } from '../mail/html.ts';
+import { db } from '../shared/admin.ts';
+import { paymentProvider } from './payment-provider.ts';
+import { functionsBaseOf, paymentUrls } from './payment-urls.ts';
+
+const signer = new Stripe('sk_test_signature_only');
+
+/** The event Stripe sends when a Checkout Session is paid, for a booking paid on this page. */
+export function paidSessionEvent(booking: StoredBooking): Stripe.Event {
+  const session = {
+    id: booking.payment?.checkoutSessionId ?? `cs_local_${booking.id}`,
+    object: 'checkout.session',
+    client_reference_id: booking.id,
+    metadata: { bookingId: booking.id },
+    payment_intent: `pi_local_${booking.id}`,
+    payment_status: 'paid',
+    status: 'complete',
+    amount_total: booking.totalCents,
+    currency: 'aud',
+  };
+  return {
+    id: `evt_local_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    api_version: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: session },
+  } as unknown as Stripe.Event;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c2a22}
+.note{background:#fff4d6;border:2px solid #8a6100;padding:.75rem 1rem;border-radius:.5rem}
+button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:2px solid #1f5135;margin:.25rem .5rem .25rem 0;cursor:pointer}
+.pay{background:#1f5135;color:#fff}.cancel{background:#fff;color:#1f5135}dt{font-weight:600}dd{margin:0 0 .5rem}</style>
+</head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The local test-payment page (docs/product/decisions.md): without Stripe keys it stands in for
+ * Stripe's hosted page. Paying sends a properly signed `checkout.session.completed` event to the
+ * real webhook over HTTP, the same path Stripe's events take; cancelling goes back to checkout,
+ * which releases the hold. It exists only in the emulators.
+ */
+export const testPayment = onRequest(
+  { region: FUNCTIONS.region, maxInstances: 1 },
+  async (request, response) => {
+    if (process.env.FUNCTIONS_EMULATOR !== 'true' || paymentProvider().method !== 'test') {
+      response.status(404).send('Not found.');
+      return;
+    }
+    const bookingId = String(request.query.booking ?? request.body?.booking ?? '');
+    const snap = /^[A-Za-z0-9_-]{1,64}$/.test(bookingId)
+      ? await db.doc(bookingDoc(bookingId)).get()
+      : undefined;
+    if (!snap?.exists) {
+      response
+        .status(404)
+        .send(page('Test payment', '<h1>Test payment</h1><p>There is no such booking.</p>'));
+      return;
+    }
+    const booking = storedBooking(snap);
+    const base = functionsBaseOf(request);
+    const urls = paymentUrls(
+      { bookingId, locationId: booking.locationId, packageId: booking.packageId },
+      base,
+    );
+
+    if (request.method === 'POST') {
+      if (request.body?.action === 'cancel') {
+        response.redirect(303, urls.cancel);
+        return;
+      }
+      const payload = JSON.stringify(paidSessionEvent(booking));
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: paymentProvider().webhookSecret,
+      });
+      const delivered = await fetch(`${base}/stripeWebhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      if (!delivered.ok) {
+        response
+          .status(502)
+          .send(
+            page(
+              'Test payment',
+              `<h1>Test payment</h1><p>The webhook answered ${delivered.status}.</p>`,
+            ),
+          );
+        return;
+      }
+      response.redirect(303, urls.success);
+      return;
+    }
+
+    const total = formatAud(booking.totalCents);
+    const payable = booking.status === 'pending_payment';
+    response.set('Cache-Control', 'no-store');
+    response.send(
+      page(
+        'Test payment',
+        `<h1>Test payment</h1>
+<p class="note"><strong>No card is charged.</strong> This local page stands in for Stripe's payment page while no Stripe keys are configured.</p>
+<dl><dt>Booking</dt><dd>${escapeHtml(booking.id)}</dd>
+<dt>Stay</dt><dd>${escapeHtml(formatLongDate(booking.arrival as IsoDate))} to ${escapeHtml(formatLongDate(booking.departure as IsoDate))}</dd>
+<dt>Total</dt><dd>${escapeHtml(total)} (includes GST of ${escapeHtml(formatAud(booking.gstCents))})</dd></dl>
+${
+  payable
+    ? `<form method="post"><input type="hidden" name="booking" value="${escapeHtml(booking.id)}">
+<button class="pay" name="action" value="pay">Pay ${escapeHtml(total)} (test)</button>
+<button class="cancel" name="action" value="cancel">Cancel payment</button></form>`
+    : `<p>This booking is ${escapeHtml(booking.status.replace('_', ' '))}; there is nothing to pay.</p><p><a href="${escapeHtml(urls.success)}">See the booking</a></p>`
+}`,
+      ),
+    );
+  },
+);

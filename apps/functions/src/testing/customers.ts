@@ -1,0 +1,81 @@
+import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
+import type { StackInfo } from '@camping/stack/profiles';
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
+
+/**
+ * Signed-in customers for the integration tests, without a browser SDK each: the Auth emulator's REST
+ * sign-in gives an ID token, and callables are called over HTTP with it, as the web SDK calls them.
+ * Many customers can then call at the same instant (races), each with their own rate limits.
+ */
+export interface TestCustomer {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+export async function createCustomer(
+  stack: StackInfo,
+  adminAuth: AdminAuth,
+  label = 'customer',
+): Promise<TestCustomer> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'campfire-1';
+  const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  const response = await fetch(
+    `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { uid: user.uid, email, idToken };
+}
+
+export interface CallableAnswer<Result = unknown> {
+  status: number;
+  result?: Result;
+  error?: { status: string; message: string; details?: unknown };
+}
+
+/** Calls a callable over HTTP as `customer` (or as a guest), returning the status and the answer. */
+export async function callAs<Result = unknown>(
+  stack: StackInfo,
+  name: CallableName,
+  data: unknown,
+  customer?: TestCustomer,
+): Promise<CallableAnswer<Result>> {
+  const response = await fetch(
+    `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
+      },
+      body: JSON.stringify({ data }),
+    },
+  );
+  const body = (await response.json()) as Omit<CallableAnswer<Result>, 'status'>;
+  return { status: response.status, ...body };
+}
+
+/** The URL of an HTTP function of the test stack. */
+export const functionUrl = (stack: StackInfo, name: string) =>
+  `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
+
+/**
+ * The first arrival at least `offset` days ahead whose stay of `nights` keeps clear of 15 December to
+ * 31 January (the demo data's Christmas blackout and the summer peak's longer minimum stay), so tests
+ * pass whatever day they run on.
+ */
+export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
+  let arrival = addDays(today, offset);
+  const inSummer = (date: IsoDate) => date.slice(5) >= '12-15' || date.slice(5) <= '01-31';
+  while (Array.from({ length: nights + 1 }, (_, i) => addDays(arrival, i)).some(inSummer)) {
+    arrival = addDays(arrival, 1);
+  }
+  return arrival;
+}

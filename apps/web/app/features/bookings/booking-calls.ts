@@ -1,0 +1,46 @@
+import type {
+  CancellationPreview,
+  CheckoutResponse,
+  QuoteResponse,
+} from '@camping/domain/booking/checkout';
+import type { CallableRequest } from '@camping/domain/callables';
+
+// The booking callables of the contract (packages/domain/src/callables.ts). Firebase and zod load with
+// the first call, so neither is in any page's first load; every answer is checked against its schema.
+async function load() {
+  const [{ callFunction }, { CALLABLES }] = await Promise.all([
+    import('#app/firebase/functions.ts'),
+    import('@camping/domain/callables'),
+  ]);
+  return { callFunction, CALLABLES };
+}
+
+/** The server's price of a choice, or why its dates cannot be booked. */
+export async function quoteBooking(
+  request: CallableRequest<'quoteBooking'>,
+): Promise<QuoteResponse> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.quoteBooking.response.parse(await callFunction('quoteBooking', request));
+}
+
+/** Holds the stay for 30 minutes and answers where the browser goes to pay. */
+export async function startCheckout(
+  request: CallableRequest<'startCheckout'>,
+): Promise<CheckoutResponse> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.startCheckout.response.parse(await callFunction('startCheckout', request));
+}
+
+/** What cancelling the booking now would refund. */
+export async function previewCancellation(bookingId: string): Promise<CancellationPreview> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.previewCancellation.response.parse(
+    await callFunction('previewCancellation', { bookingId }),
+  );
+}
+
+/** Cancels the booking (or releases the hold of an unpaid one) and answers what was refunded. */
+export async function cancelBooking(bookingId: string): Promise<{ refundCents: number }> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.cancelBooking.response.parse(await callFunction('cancelBooking', { bookingId }));
+}

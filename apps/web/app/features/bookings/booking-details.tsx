@@ -1,0 +1,59 @@
+import type { Booking } from '@camping/domain/booking/booking';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { plural } from '#app/shared/plural.ts';
+import { describeStay } from './stay-format.ts';
+
+/** The campground's and package's names, from the catalogue; while it loads, or if it cannot, the ids. */
+export function useCatalogueNames() {
+  const locations = useQuery(locationsQuery);
+  const packages = useQuery(packagesQuery);
+  return {
+    locationName: (id: string) =>
+      locations.data?.find((location) => location.id === id)?.name ?? id,
+    packageName: (id: string) =>
+      packages.data?.find((campingPackage) => campingPackage.id === id)?.name ?? id,
+  };
+}
+
+/** What a booking is: stay, package and guests, total with its GST, and its reference. */
+export function BookingDetails({ booking }: { booking: Booking }) {
+  const { packageName } = useCatalogueNames();
+  const refunded = booking.payment?.refundedCents ?? 0;
+  const refundDue = booking.payment?.refundDueCents ?? 0;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-stone-700">Stay</dt>
+        <dd className="font-medium">{describeStay(booking.arrival, booking.departure)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-stone-700">Package</dt>
+        <dd className="font-medium">
+          {packageName(booking.packageId)}, {plural(booking.guests, 'guest', 'guests')}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-stone-700">Total</dt>
+        <dd className="font-medium">
+          {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
+        </dd>
+      </div>
+      {(refunded > 0 || refundDue > 0) && (
+        <div>
+          <dt className="text-sm text-stone-700">Refund</dt>
+          <dd className="font-medium">
+            {refunded > 0 && `Refunded ${formatAud(refunded)}`}
+            {refunded > 0 && refundDue > 0 && '; '}
+            {refundDue > 0 && `${formatAud(refundDue)} on its way to your card`}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className="text-sm text-stone-700">Booking reference</dt>
+        <dd className="font-mono text-sm wrap-anywhere">{booking.id}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,148 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import type { Booking } from '@camping/domain/booking/booking';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { callFunction } from '#app/firebase/functions.ts';
+import { BookingList } from './booking-list.tsx';
+
+vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const today = todayInSydney();
+const at = '2026-11-21T03:00:00.000Z';
+function booking(id: string, fields: Partial<Booking>): Booking {
+  return {
+    id,
+    userId: 'casey',
+    locationId: 'royal-bonnie-vale',
+    packageId: 'glamping-bell-tent',
+    addOns: [],
+    arrival: addDays(today, 30),
+    departure: addDays(today, 32),
+    guests: 2,
+    status: 'confirmed',
+    totalCents: 57_800,
+    gstCents: 5_255,
+    currency: 'AUD',
+    payment: {
+      method: 'test',
+      checkoutSessionId: `cs_${id}`,
+      paymentUrl: 'http://pay.example',
+      paidCents: 57_800,
+      refundedCents: 0,
+    },
+    createdAt: at,
+    updatedAt: at,
+    history: [{ status: 'confirmed', at, by: 'staff' }],
+    ...fields,
+  };
+}
+
+function renderList(bookings: Booking[], onCancelled = vi.fn()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingList bookings={bookings} onCancelled={onCancelled} />
+    </QueryClientProvider>,
+  );
+  return { onCancelled };
+}
+
+describe('BookingList', () => {
+  it('shows status, stay, campground, package and total, and refunds made', () => {
+    renderList([
+      booking('cancelled', {
+        status: 'cancelled',
+        payment: { ...booking('x', {}).payment!, refundedCents: 57_800 },
+      }),
+    ]);
+    const item = screen.getByRole('article');
+    expect(within(item).getByRole('heading').textContent).toBe('Bonnie Vale, Royal National Park');
+    expect(item.textContent).toContain('Cancelled');
+    expect(item.textContent).toContain('Glamping Bell Tent, 2 guests');
+    expect(item.textContent).toContain('$578.00 (includes $52.55 GST)');
+    expect(item.textContent).toContain('Refunded $578.00');
+  });
+
+  it('offers cancelling only live bookings whose arrival has not passed', () => {
+    renderList([
+      booking('upcoming', {}),
+      booking('unpaid', { status: 'pending_payment' }),
+      booking('begun', { arrival: addDays(today, -1), departure: addDays(today, 1) }),
+      booking('over', { status: 'completed' }),
+    ]);
+    const cancellable = screen
+      .getAllByRole('article')
+      .filter((item) => within(item).queryByRole('button', { name: /^Cancel booking/ }))
+      .map((item) => within(item).getByText(/^(upcoming|unpaid|begun|over)$/).textContent);
+    expect(cancellable).toEqual(['upcoming', 'unpaid']);
+  });
+
+  it('shows the refund before the customer confirms, then cancels', async () => {
+    vi.mocked(callFunction).mockImplementation((async (name: string) =>
+      name === 'previewCancellation'
+        ? {
+            bookingId: 'upcoming',
+            paidCents: 57_800,
+            refundPercent: 100,
+            refundCents: 57_800,
+            daysBeforeArrival: 30,
+          }
+        : { bookingId: 'upcoming', refundCents: 57_800 }) as typeof callFunction);
+    const { onCancelled } = renderList([booking('upcoming', {})]);
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'You paid $578.00. Cancelling now, 30 days before arrival, refunds $578.00 (100%) to your card.',
+      ),
+    );
+    expect(vi.mocked(callFunction).mock.calls.map(([name]) => name)).toEqual([
+      'previewCancellation',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(expect.anything(), 57_800));
+    expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
+      bookingId: 'upcoming',
+    });
+  });
+
+  it('keeps the booking and says why when the server refuses', async () => {
+    vi.mocked(callFunction).mockImplementation((async (name: string) => {
+      if (name === 'previewCancellation') {
+        return {
+          bookingId: 'upcoming',
+          paidCents: 57_800,
+          refundPercent: 0,
+          refundCents: 0,
+          daysBeforeArrival: 1,
+        };
+      }
+      throw Object.assign(new Error('This booking can no longer be cancelled online.'), {
+        code: 'functions/failed-precondition',
+      });
+    }) as typeof callFunction);
+    const { onCancelled } = renderList([booking('upcoming', {})]);
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('refunds $0.00 (0%)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This booking can no longer be cancelled online.',
+    );
+    expect(onCancelled).not.toHaveBeenCalled();
+  });
+});

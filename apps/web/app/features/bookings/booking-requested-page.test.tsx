@@ -1,0 +1,115 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import type { Booking } from '@camping/domain/booking/booking';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import BookingRequestedPage from './booking-requested-page.tsx';
+import { watchBooking, type WatchedBooking } from './watch-booking.ts';
+
+// Firestore's listener is behind watch-booking.ts; these tests play its part.
+vi.mock('./watch-booking.ts', () => ({ watchBooking: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const at = '2026-11-21T03:00:00.000Z';
+const held: Booking = {
+  id: 'b1',
+  userId: 'casey',
+  locationId: 'lane-cove-river',
+  packageId: 'essentials',
+  addOns: [],
+  arrival: '2027-03-11' as IsoDate,
+  departure: '2027-03-13' as IsoDate,
+  guests: 2,
+  status: 'pending_payment',
+  totalCents: 29_800,
+  gstCents: 2_709,
+  currency: 'AUD',
+  holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+  payment: {
+    method: 'test',
+    checkoutSessionId: 'cs_b1',
+    paymentUrl: 'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=b1',
+    paidCents: 0,
+    refundedCents: 0,
+  },
+  createdAt: at,
+  updatedAt: at,
+  history: [{ status: 'pending_payment', at, by: 'casey' }],
+};
+
+/** Renders the page and answers what the listener reports. */
+async function renderPage(id = 'b1') {
+  let report: (booking: WatchedBooking) => void = () => {};
+  const stop = vi.fn();
+  vi.mocked(watchBooking).mockImplementation((_, onChange) => {
+    report = onChange;
+    return stop;
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/booking-requested/${id}`]}>
+        <Routes>
+          <Route path="booking-requested/:id" element={<BookingRequestedPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await vi.waitFor(() =>
+    expect(watchBooking).toHaveBeenCalledWith(id, expect.any(Function), expect.any(Function)),
+  );
+  return { report: (booking: WatchedBooking) => act(() => report(booking)), stop, view };
+}
+
+describe('BookingRequestedPage', () => {
+  it('shows the booking, and follows it from awaiting payment to requested', async () => {
+    const { report, stop, view } = await renderPage();
+    expect(screen.getByRole('status').textContent).toBe('Loading your booking…');
+
+    report({ status: 'found', booking: held });
+    const summary = screen.getByRole('article');
+    expect(summary.textContent).toContain('Lane Cove River Tourist Park');
+    expect(summary.textContent).toContain('Essentials, 2 guests');
+    expect(summary.textContent).toContain('$298.00 (includes $27.09 GST)');
+    expect(screen.getByRole('status').textContent).toBe('Awaiting payment');
+    expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe(
+      held.payment!.paymentUrl,
+    );
+
+    report({
+      status: 'found',
+      booking: { ...held, status: 'requested', payment: { ...held.payment!, paidCents: 29_800 } },
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/^Requested/);
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+
+    view.unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('offers no payment once the hold has run out', async () => {
+    const { report } = await renderPage();
+    report({ status: 'found', booking: { ...held, holdExpiresAt: at } });
+    expect(screen.getByRole('status').textContent).toBe('Awaiting payment');
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('is the not-found page for an unknown booking or someone else’s', async () => {
+    const { report } = await renderPage('not-mine');
+    report({ status: 'not-found' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("That page doesn't exist");
+    expect(document.title).toBe('Page not found | The Complete Camping Experience');
+  });
+});

@@ -1,0 +1,241 @@
+import { ADD_ONS } from '@camping/catalogue/add-ons';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFunction } from '#app/firebase/functions.ts';
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
+
+vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+
+const today = '2027-03-01' as IsoDate;
+const quote = {
+  nights: [
+    { date: '2027-03-11', rateCents: 19_900, peakPeriod: null },
+    { date: '2027-03-12', rateCents: 19_900, peakPeriod: null },
+  ],
+  accommodationCents: 39_800,
+  addOns: [
+    {
+      addOnId: 'firewood',
+      name: 'Firewood bundle',
+      per: 'stay',
+      quantity: 2,
+      unitCents: 2_500,
+      totalCents: 5_000,
+    },
+  ],
+  deliveryCents: 7_900,
+  totalCents: 52_700,
+  gstCents: 4_791,
+  currency: 'AUD',
+};
+
+/** What the functions answer in these tests, by name; each test changes what it needs. */
+let answers: Record<string, (data: unknown) => Promise<unknown>>;
+
+beforeEach(() => {
+  answers = {
+    // 13 March is booked out.
+    getUnavailableDates: async () => ['2027-03-13'],
+    quoteBooking: async () => ({ quote, problem: null }),
+    startCheckout: async () => ({
+      bookingId: 'b1',
+      paymentUrl: 'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=b1',
+    }),
+  };
+  vi.mocked(callFunction).mockImplementation(((name: string, data: unknown) =>
+    answers[name]!(data)) as typeof callFunction);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderForm(props: Partial<CheckoutFormProps> = {}) {
+  const goToPayment = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutForm
+          catalogue={{
+            locations: LOCATIONS,
+            packages: CAMPING_PACKAGES,
+            addOns: ADD_ONS,
+            peakPeriods: PRICING_SETTINGS.peakPeriods,
+            availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
+          }}
+          initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
+          today={today}
+          goToPayment={goToPayment}
+          {...props}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { goToPayment };
+}
+
+const day = (label: RegExp) =>
+  within(screen.getByRole('grid')).getByRole('button', { name: label });
+const calls = (name: string) =>
+  vi.mocked(callFunction).mock.calls.filter(([called]) => called === name);
+
+async function chooseStay(arrival: RegExp, departure: RegExp) {
+  fireEvent.click(await waitFor(() => day(arrival)));
+  fireEvent.click(day(departure));
+}
+
+function fillDetails() {
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0412 345 678' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
+describe('CheckoutForm', () => {
+  it('starts from the link’s campground and package, offering only what the campground has', async () => {
+    renderForm({ initial: { locationId: 'blue-mountains-euroka', packageId: 'essentials' } });
+    expect((screen.getByLabelText('Campground') as HTMLSelectElement).value).toBe(
+      'blue-mountains-euroka',
+    );
+    const packages = screen.getByLabelText('Package') as HTMLSelectElement;
+    expect(packages.value).toBe('essentials');
+    expect([...packages.options].map((option) => option.value)).toEqual([
+      '',
+      'essentials',
+      'family-basecamp',
+    ]);
+    // Essentials sleeps 2.
+    expect([...(screen.getByLabelText('Guests') as HTMLSelectElement).options]).toHaveLength(2);
+    expect(await screen.findByRole('grid')).toBeTruthy();
+  });
+
+  it('disables booked-out nights and arrivals whose shortest stay is not free', async () => {
+    renderForm();
+    await waitFor(() =>
+      expect(day(/^Saturday 13 March 2027/).getAttribute('aria-disabled')).toBe('true'),
+    );
+    // A 2-night stay from 12 March would include the 13th.
+    expect(day(/^Friday 12 March 2027/).getAttribute('aria-disabled')).toBe('true');
+    expect(day(/^Thursday 11 March 2027/).getAttribute('aria-disabled')).toBeNull();
+    // The whole booking horizon, in one call.
+    expect(calls('getUnavailableDates').at(-1)?.[1]).toEqual({
+      packageId: 'glamping-bell-tent',
+      locationId: 'royal-bonnie-vale',
+      from: '2027-03-01',
+      to: '2028-02-29',
+    });
+  });
+
+  it('lets a stay end on a booked-out day, and not a night shorter than the minimum', async () => {
+    renderForm();
+    fireEvent.click(await waitFor(() => day(/^Thursday 11 March 2027/)));
+    expect(day(/^Friday 12 March 2027/).getAttribute('aria-disabled')).toBe('true');
+    expect(day(/^Saturday 13 March 2027/).getAttribute('aria-disabled')).toBeNull();
+    expect(day(/^Sunday 14 March 2027/).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(day(/^Saturday 13 March 2027/));
+    expect(await screen.findByText('Thu, 11 Mar 2027 to Sat, 13 Mar 2027 (2 nights)')).toBeTruthy();
+  });
+
+  it('shows the server’s price of the choice: every night, add-ons, delivery and GST', async () => {
+    renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
+      target: { value: '2' },
+    });
+    const price = screen.getByRole('complementary', { name: 'Your price' });
+    await waitFor(() => expect(price.textContent).toContain('$527.00'));
+    expect(price.textContent).toContain('Thu, 11 Mar 2027$199.00');
+    expect(price.textContent).toContain('Firewood bundle × 2');
+    expect(price.textContent).toContain('includes GST of $47.91');
+    expect(calls('quoteBooking').at(-1)?.[1]).toEqual({
+      locationId: 'royal-bonnie-vale',
+      packageId: 'glamping-bell-tent',
+      addOns: [{ addOnId: 'firewood', quantity: 2 }],
+      guests: 2,
+      arrival: '2027-03-11',
+      departure: '2027-03-13',
+    });
+  });
+
+  it('holds the stay with a fresh checkout key and goes to the payment page', async () => {
+    const { goToPayment } = renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() =>
+      expect(goToPayment).toHaveBeenCalledWith(
+        'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=b1',
+      ),
+    );
+    const [, request] = calls('startCheckout')[0]!;
+    expect(request).toMatchObject({
+      arrival: '2027-03-11',
+      departure: '2027-03-13',
+      phone: '+61412345678',
+      termsAccepted: true,
+    });
+    expect((request as { idempotencyKey: string }).idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('says what to fix and sends nothing without dates, phone or the terms', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Choose your arrival and departure dates.')).toBeTruthy();
+    expect(screen.getByText('Accept the terms and conditions to book.')).toBeTruthy();
+    expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
+    expect(calls('startCheckout')).toHaveLength(0);
+  });
+
+  it('a stay taken while choosing: says so, clears the stay, shows it taken and tries afresh', async () => {
+    renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    const message = 'Sorry, Friday 12 March 2027 is no longer available for this package.';
+    answers.startCheckout = async () => {
+      throw Object.assign(new Error(message), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'unavailable', nights: ['2027-03-12'] },
+      });
+    };
+    answers.getUnavailableDates = async () => ['2027-03-12', '2027-03-13'];
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(calls('getUnavailableDates')).toHaveLength(2));
+    await waitFor(() =>
+      expect(day(/^Thursday 11 March 2027/).getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(screen.queryByText(/\(2 nights\)/)).toBeNull();
+
+    answers.startCheckout = async () => ({ bookingId: 'b2', paymentUrl: 'http://pay.example/b2' });
+    await chooseStay(/^Sunday 14 March 2027/, /^Tuesday 16 March 2027/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(calls('startCheckout')).toHaveLength(2));
+    const keys = calls('startCheckout').map(
+      ([, request]) => (request as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('says "Failed to fetch unavailable dates" when they cannot be read, and reads again', async () => {
+    answers.getUnavailableDates = async () => {
+      throw new Error('offline');
+    };
+    renderForm();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to fetch unavailable dates',
+    );
+    answers.getUnavailableDates = async () => [];
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+  });
+});

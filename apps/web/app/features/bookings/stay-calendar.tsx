@@ -1,0 +1,96 @@
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  I18nProvider,
+  RangeCalendar,
+} from 'react-aria-components';
+import { isSelectableDate, type Stay, type StayConstraints } from './stay-selection.ts';
+
+export interface StayCalendarProps {
+  /** The chosen stay, or null before one is chosen. */
+  stay: Stay | null;
+  onChange: (stay: Stay) => void;
+  constraints: StayConstraints;
+  /** The first and last day that can be picked (arrival or departure). */
+  firstDay: IsoDate;
+  lastDay: IsoDate;
+  /** The ids of what describes the calendar (the legend, an error). */
+  describedBy?: string;
+}
+
+const isoDate = (date: DateValue) => date.toString().slice(0, 10) as IsoDate;
+
+const navigationButton =
+  'flex size-10 items-center justify-center rounded-full text-xl text-forest-900 hover:bg-forest-50 data-disabled:opacity-30';
+
+// Selected days in green; days that cannot be picked struck through, so colour is not the only cue.
+const cellClass = [
+  'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full text-base outline-none',
+  'data-outside-month:hidden',
+  'data-hovered:bg-forest-50',
+  'data-selected:bg-forest-100 data-selected:text-forest-900 data-selected:rounded-none',
+  'data-selection-start:rounded-l-full data-selection-start:bg-forest-700 data-selection-start:text-white',
+  'data-selection-end:rounded-r-full data-selection-end:bg-forest-700 data-selection-end:text-white',
+  'data-unavailable:cursor-default data-unavailable:text-stone-400 data-unavailable:line-through data-unavailable:hover:bg-transparent',
+  'data-disabled:cursor-default data-disabled:text-stone-400 data-disabled:hover:bg-transparent',
+  'data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-ember-600',
+].join(' ');
+
+/**
+ * The stay as a range calendar (react-aria-components: arrow keys move between days, Enter picks, the
+ * grid and each day are named for screen readers). Only what can be booked can be picked: arrival days
+ * whose shortest stay is free, then departures that make a stay long enough with every night free.
+ */
+export function StayCalendar({
+  stay,
+  onChange,
+  constraints,
+  firstDay,
+  lastDay,
+  describedBy,
+}: StayCalendarProps) {
+  const isDateUnavailable = (date: DateValue, anchor: CalendarDate | null) => {
+    const day = isoDate(date);
+    // The chosen departure stays shown as chosen, even on a booked-out day (it is not a night).
+    if (anchor === null && stay && day === stay.departure) return false;
+    return !isSelectableDate(day, anchor && isoDate(anchor), constraints);
+  };
+
+  return (
+    <I18nProvider locale="en-AU">
+      <RangeCalendar
+        aria-label="Stay"
+        aria-describedby={describedBy}
+        value={stay && { start: parseDate(stay.arrival), end: parseDate(stay.departure) }}
+        onChange={(range) => {
+          if (range) onChange({ arrival: isoDate(range.start), departure: isoDate(range.end) });
+        }}
+        minValue={parseDate(firstDay)}
+        maxValue={parseDate(lastDay)}
+        defaultFocusedValue={parseDate(stay?.arrival ?? firstDay)}
+        isDateUnavailable={isDateUnavailable}
+        // Contiguity is decided by isDateUnavailable, which knows a departure day is not a night.
+        allowsNonContiguousRanges
+        firstDayOfWeek="mon"
+        className="w-full max-w-sm"
+      >
+        <header className="mb-2 flex items-center justify-between">
+          <Button slot="previous" className={navigationButton}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Heading className="text-lg font-bold text-forest-900" />
+          <Button slot="next" className={navigationButton}>
+            <span aria-hidden="true">›</span>
+          </Button>
+        </header>
+        <CalendarGrid className="w-full border-separate border-spacing-y-1">
+          {(date) => <CalendarCell date={date} className={cellClass} />}
+        </CalendarGrid>
+      </RangeCalendar>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,178 @@
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// The booking journey against the test stack's emulators and functions, paid on the local
+// test-payment page: the seeded demo customer books, pays, cancels; and a stay taken by someone else
+// while the customer chooses.
+
+const { projectId, ports } = PROFILES.test;
+const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+// The emulators' administrator credential: writes as the Admin SDK would, past the security rules.
+const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+const CUSTOMER = { email: 'camper@example.com', password: 'camping-demo-1' };
+
+const LOCATION = { id: 'royal-bonnie-vale', name: 'Bonnie Vale, Royal National Park' };
+const GLAMPING = CAMPING_PACKAGES.find((candidate) => candidate.id === 'glamping-bell-tent')!;
+const DEEP_LINK = `/checkout?location=${LOCATION.id}&package=${GLAMPING.id}`;
+
+/** Every kit of the package in use that night: what another customer's booking leaves. */
+async function bookOut(night: IsoDate) {
+  const response = await fetch(`${DOCUMENTS}/packages/${GLAMPING.id}/nights/${night}`, {
+    method: 'PATCH',
+    headers: AS_ADMIN,
+    body: JSON.stringify({
+      fields: {
+        date: { stringValue: night },
+        kitsInUse: { integerValue: String(GLAMPING.kitCount) },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
+}
+
+/**
+ * An arrival months ahead, its own for each project and test (parallel runs never share a kit or a
+ * crew day), early in its month (the calendar shows the stay at once) and clear of the Christmas
+ * blackout and peak minimum stays.
+ */
+function arrivalFor(testInfo: TestInfo, slot: number): IsoDate {
+  const project = testInfo.project.name === 'mobile' ? 1 : 0;
+  let arrival = addDays(todayInSydney(), 120 + 35 * (2 * project + slot));
+  const clear = (date: IsoDate) => {
+    const monthDay = date.slice(5);
+    return Number(date.slice(8)) <= 18 && monthDay > '01-31' && monthDay < '12-15';
+  };
+  while (!clear(arrival)) arrival = addDays(arrival, 1);
+  return arrival;
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-AU', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * A day of the stay calendar, named as screen readers hear it: "Thursday 11 March 2027", or within
+ * a chosen stay "Selected Range: Thursday 1 to Sunday 4 April 2027, Thursday 1 April 2027 selected".
+ */
+function day(page: Page, date: IsoDate) {
+  const [year, , dayOfMonth] = date.split('-');
+  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+    utc(date),
+  );
+  return page.getByRole('grid').getByRole('button', {
+    name: new RegExp(`(^|, )[A-Z][a-z]+,? ${Number(dayOfMonth)} ${month} ${year}( selected)?($|,)`),
+  });
+}
+
+async function showMonth(page: Page, date: IsoDate) {
+  const grid = page.getByRole('grid');
+  const title = `Stay, ${monthTitle.format(utc(date))}`;
+  for (let step = 0; step < 14; step += 1) {
+    if ((await grid.getAttribute('aria-label')) === title) return;
+    // The visible one: react-aria also has a hidden one for screen readers at the grid's end.
+    await page.getByRole('button', { name: 'Next', exact: true }).first().click();
+  }
+  await expect(grid).toHaveAttribute('aria-label', title);
+}
+
+async function logInThroughDeepLink(page: Page) {
+  await page.goto(DEEP_LINK);
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(DEEP_LINK);
+  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(LOCATION.id);
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue(GLAMPING.id);
+}
+
+async function chooseStay(page: Page, arrival: IsoDate, nights: number) {
+  await showMonth(page, arrival);
+  await day(page, arrival).click();
+  await day(page, addDays(arrival, nights)).click();
+  await expect(page.getByText(`(${nights} nights)`)).toBeVisible();
+  const price = page.getByRole('complementary', { name: 'Your price' });
+  await expect(price).toContainText(/Total\$[\d,]+\.\d\d/);
+  await expect(price).toContainText(/includes GST of \$[\d,]+\.\d\d/);
+}
+
+async function continueToPayment(page: Page) {
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+test('books a stay, pays on the test-payment page, sees it requested, then cancels it for a refund', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const arrival = arrivalFor(testInfo, 0);
+  const bookedOut = addDays(arrival, 5);
+  await bookOut(bookedOut);
+
+  await logInThroughDeepLink(page);
+  await showMonth(page, arrival);
+  await expect(day(page, bookedOut)).toHaveAttribute('aria-disabled', 'true');
+  await chooseStay(page, arrival, 3);
+  await continueToPayment(page);
+
+  // The first call of a function in the emulator starts it: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/booking-requested\/[\w-]+$/);
+  const bookingId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const summary = page.getByRole('main').getByRole('article');
+  await expect(summary.getByRole('heading')).toHaveText(LOCATION.name);
+  await expect(summary.getByRole('status')).toHaveText(/^Requested/);
+  await expect(summary).toContainText('Glamping Bell Tent, 2 guests');
+  await expect(summary).toContainText(/\(3 nights\)/);
+
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  const booking = page.getByRole('article').filter({ hasText: bookingId });
+  await expect(booking).toContainText('Requested');
+  await booking.getByRole('button', { name: /^Cancel booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText(/refunds \$[\d,]+\.\d\d \(100%\)/);
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking).toContainText('Cancelled');
+  await expect(booking).toContainText(/Refunded \$[\d,]+\.\d\d/);
+});
+
+test('a stay taken while choosing: says so plainly, and the customer picks again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const arrival = arrivalFor(testInfo, 1);
+  await logInThroughDeepLink(page);
+  await chooseStay(page, arrival, 3);
+
+  // Someone else takes the last kit for the second night while the page is open.
+  await bookOut(addDays(arrival, 1));
+  await continueToPayment(page);
+  await expect(page.getByRole('alert')).toContainText('no longer available');
+  await expect(page.getByText('(3 nights)')).toBeHidden();
+  await expect(day(page, addDays(arrival, 1))).toHaveAttribute('aria-disabled', 'true');
+
+  const later = addDays(arrival, 2);
+  await chooseStay(page, later, 3);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Cancelling the payment comes back with the choices kept and the dates released at once.
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByText('Payment cancelled. Your dates were released.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?.*cancelled=/);
+  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(LOCATION.id);
+  await expect(page.getByText('(3 nights)')).toBeVisible();
+  await expect(day(page, later)).not.toHaveAttribute('aria-disabled', 'true');
+});

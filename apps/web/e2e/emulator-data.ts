@@ -1,0 +1,36 @@
+import { HOST, PROFILES } from '@camping/stack/profiles';
+
+// What the browser tests read and reset in the test stack's Firestore emulator, over its REST API.
+// "owner" is the emulator's admin token: clients may not read these collections.
+
+const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+async function listDocuments(collection: string) {
+  const response = await fetch(`${DOCUMENTS}/${collection}?pageSize=300`, { headers: OWNER });
+  const { documents = [] } = (await response.json()) as {
+    documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
+  };
+  return documents;
+}
+
+/**
+ * Deletes every rate-limit window. Every browser test calls from 127.0.0.1, so earlier tests' calls
+ * count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md).
+ */
+export async function clearRateLimits(): Promise<void> {
+  const windows = await listDocuments('rateLimits');
+  await Promise.all(
+    windows.map(({ name }) =>
+      fetch(`${DOCUMENTS}/${name.split('/documents/')[1]}`, { method: 'DELETE', headers: OWNER }),
+    ),
+  );
+}
+
+/** The message and path of every stored client error report. */
+export async function clientErrorReports(): Promise<{ message?: string; path?: string }[]> {
+  return (await listDocuments('clientErrors')).map(({ fields }) => ({
+    message: fields.message?.stringValue,
+    path: fields.path?.stringValue,
+  }));
+}

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// eslint.config.js makes every form post (no-restricted-syntax): checked on probes linted as if they
+// were components of the app.
+const repository = join(import.meta.dirname, '..', '..');
+
+async function formMessages(form: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: repository });
+  const code = `export function Probe() {\n  return ${form};\n}\n`;
+  const [result] = await eslint.lintText(code, {
+    filePath: join(repository, 'apps/web/app/features/contact/probe.tsx'),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+describe('forms', () => {
+  it('must post, so a form submitted before the page has hydrated puts no field in a URL', async () => {
+    expect(await formMessages('<form noValidate></form>')).toEqual([
+      'Give every form method="post", so no field can land in a URL.',
+    ]);
+    expect(await formMessages('<form method="get"></form>')).toHaveLength(1);
+    expect(await formMessages('<form method="post" noValidate><input name="q" /></form>')).toEqual(
+      [],
+    );
+  }, 30_000);
+});

@@ -194,8 +194,9 @@ test.describe('login and logout', () => {
       .getByRole('region', { name: /Notifications/ })
       .getByText('You have logged out.');
     await expect(toast).toBeVisible();
-    // Once it has slid into place.
+    // Held open (hovering pauses toasts, spec section 4), once it has slid into place.
     const item = toast.locator('xpath=ancestor::li');
+    await item.hover();
     let toastBox = (await item.boundingBox())!;
     await expect
       .poll(async () => {

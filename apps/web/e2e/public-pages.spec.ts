@@ -361,6 +361,27 @@ test('the home page’s hero shows its whole camp and moon, from a small phone t
         bottom: (visible.bottom - drawnTop) / h,
       };
     });
+    // Nothing of the picture lies over the buttons…
+    for (const name of ['Choose a campground', 'See prices']) {
+      const link = hero.getByRole('link', { name });
+      const onTop = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        for (const [fx, fy] of [
+          [0.5, 0.5],
+          [0.5, 0.9],
+          [0.1, 0.9],
+          [0.9, 0.9],
+        ] as const) {
+          const hit = document.elementFromPoint(
+            box.left + box.width * fx,
+            box.top + box.height * fy,
+          );
+          if (!hit || !element.contains(hit)) return false;
+        }
+        return true;
+      });
+      expect(onTop, `${name} at ${width} px`).toBe(true);
+    }
     // …and the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(
       width,

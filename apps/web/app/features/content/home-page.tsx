@@ -58,7 +58,7 @@ export default function Home() {
         path={PATHS.home}
       />
       <section className="relative isolate overflow-hidden bg-dusk-950 text-white lg:flex lg:h-[clamp(36rem,41.667vw,52rem)] lg:items-center">
-        <div className={`${container} relative pt-12 sm:pt-16 lg:py-20`}>
+        <div className={`${container} relative z-10 pt-12 sm:pt-16 lg:py-20`}>
           <div className="max-w-xl">
             <p className="font-semibold tracking-wide text-ember-200 uppercase">{PRODUCT_NAME}</p>
             <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">

@@ -14,6 +14,16 @@ import {
 import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
+import {
+  savedSchema,
+  staffAvailabilitySchema,
+  staffBookingActionResponseSchema,
+  staffBookingActionSchema,
+  staffCatalogueEntrySchema,
+  staffKitCountSchema,
+  staffMarkMessageSchema,
+  staffPricingSchema,
+} from './staff/staff-requests.ts';
 import { z } from './zod.ts';
 
 /** Where and how long every callable runs (spec section 9). */
@@ -44,6 +54,16 @@ export const CALLABLES = {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),
   },
+  // The staff area: callers need the `admin` claim (checked on the server, every call).
+  staffUpdateBooking: {
+    request: staffBookingActionSchema,
+    response: staffBookingActionResponseSchema,
+  },
+  staffSaveAvailability: { request: staffAvailabilitySchema, response: savedSchema },
+  staffSavePricing: { request: staffPricingSchema, response: savedSchema },
+  staffSetKitCount: { request: staffKitCountSchema, response: savedSchema },
+  staffSaveCatalogueEntry: { request: staffCatalogueEntrySchema, response: savedSchema },
+  staffMarkMessage: { request: staffMarkMessageSchema, response: savedSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

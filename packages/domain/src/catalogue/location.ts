@@ -25,5 +25,10 @@ export const locationSchema = z.object({
   /** Dates the campground is closed (fire bans, maintenance): no stays overlap them. */
   closures: z.array(dateRangeSchema).default([]),
   image: z.object({ src: z.string().min(1), alt: z.string().min(1) }),
+  /**
+   * Retired by staff: gone from the public site and checkout, while bookings already made keep
+   * working. Absent means listed.
+   */
+  archived: z.boolean().optional(),
 });
 export type Location = z.infer<typeof locationSchema>;

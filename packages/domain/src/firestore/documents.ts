@@ -3,8 +3,6 @@
  * settings document); where they live is in ./paths.ts. Parse a document with its schema where it is
  * read, so a malformed one fails loudly at the boundary. Catalogue entities and bookings carry their
  * id in the app; the stored document does not: the id is the document's own.
- *
- * Not here yet: the staff audit trail, which comes with the staff area.
  */
 import { addOnSchema } from '../catalogue/add-on.ts';
 import { campingPackageSchema } from '../catalogue/camping-package.ts';
@@ -177,6 +175,8 @@ const senderUid = z.string().min(1).nullable();
 export const contactMessageDocumentSchema = contactMessageSchema.extend({
   uid: senderUid,
   createdAt: serverTimestampSchema,
+  /** Whether staff have read it (the inbox); absent until they mark it. */
+  read: z.boolean().optional(),
 });
 export type ContactMessageDocument = z.infer<typeof contactMessageDocumentSchema>;
 
@@ -210,3 +210,23 @@ export const deletedUserDocumentSchema = z.object({
   expiresAt: serverTimestampSchema,
 });
 export type DeletedUserDocument = z.infer<typeof deletedUserDocumentSchema>;
+
+/**
+ * `auditLog/{entryId}`: one staff action (written by the staff functions, in the same commit as the
+ * change; staff read it, nobody changes it). `before` and `after` are the changed document as it was
+ * and became: null where it did not exist (created) or is not a document (a booking action's refund).
+ */
+export const auditEntryDocumentSchema = z.object({
+  /** The staff member's uid and e-mail address, as their verified token said. */
+  by: z.string().min(1),
+  byEmail: z.string().optional(),
+  at: serverTimestampSchema,
+  /** The callable and, for bookings, the action: `staffUpdateBooking.confirm`, `staffSavePricing`... */
+  action: z.string().min(1),
+  /** The path of the document changed, e.g. `bookings/abc` or `settings/availability`. */
+  target: z.string().min(1),
+  reason: z.string().optional(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntryDocument = z.infer<typeof auditEntryDocumentSchema>;

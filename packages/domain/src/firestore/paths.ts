@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   crewDays: 'crewDays',
   payments: 'payments',
   stripeEvents: 'stripeEvents',
+  auditLog: 'auditLog',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -59,3 +60,5 @@ export const crewDayDoc = (date: string) => `${COLLECTIONS.crewDays}/${date}`;
 export const paymentDoc = (paymentId: string) => `${COLLECTIONS.payments}/${paymentId}`;
 /** A Stripe event already handled, by its id: a repeat delivery finds it and changes nothing. */
 export const stripeEventDoc = (eventId: string) => `${COLLECTIONS.stripeEvents}/${eventId}`;
+/** One staff action, as it was done: who, when, what, and the document before and after. */
+export const auditEntryDoc = (entryId: string) => `${COLLECTIONS.auditLog}/${entryId}`;

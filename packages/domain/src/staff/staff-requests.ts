@@ -1,0 +1,204 @@
+import { z } from '../zod.ts';
+import { addOnSchema } from '../catalogue/add-on.ts';
+import { campingPackageSchema } from '../catalogue/camping-package.ts';
+import { locationSchema } from '../catalogue/location.ts';
+import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
+import { type BookingStatus } from '../booking/booking.ts';
+import { bookingRequestSchema } from '../booking/checkout.ts';
+import {
+  centsSchema,
+  dateRangeSchema,
+  isWellFormedText,
+  WELL_FORMED_TEXT_MESSAGE,
+} from '../fields.ts';
+
+// The payloads of the staff callables (CALLABLES in ../callables.ts). Every one is strict and bounded:
+// staff type into these forms, but the functions answer anyone who calls them.
+
+/** What staff can do to a booking, the status it leads to, and whether the customer gets all their money back. */
+export const STAFF_BOOKING_ACTIONS = {
+  confirm: { to: 'confirmed', fullRefund: false, reasonRequired: false, label: 'Confirm' },
+  decline: { to: 'declined', fullRefund: true, reasonRequired: true, label: 'Decline and refund' },
+  cancel: { to: 'cancelled', fullRefund: true, reasonRequired: true, label: 'Cancel and refund' },
+  complete: { to: 'completed', fullRefund: false, reasonRequired: false, label: 'Mark completed' },
+} as const satisfies Record<
+  string,
+  { to: BookingStatus; fullRefund: boolean; reasonRequired: boolean; label: string }
+>;
+export type StaffBookingAction = keyof typeof STAFF_BOOKING_ACTIONS;
+export const STAFF_BOOKING_ACTION_NAMES = Object.keys(
+  STAFF_BOOKING_ACTIONS,
+) as StaffBookingAction[];
+
+export const STAFF_LIMITS = {
+  reasonLength: 500,
+  /** Blackout ranges and peak periods one settings document may list. */
+  ranges: 100,
+  listLength: 50,
+  textLength: 4000,
+  maxKits: 500,
+  maxCrewPerDay: 100,
+} as const;
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .max(
+    STAFF_LIMITS.reasonLength,
+    `Keep the reason to ${STAFF_LIMITS.reasonLength} characters or fewer.`,
+  )
+  .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE);
+
+/**
+ * The payload of `staffUpdateBooking`: one action on one booking, with the reason the customer is
+ * e-mailed (required where money goes back to them).
+ */
+export const staffBookingActionSchema = bookingRequestSchema
+  .extend({
+    action: z.enum(STAFF_BOOKING_ACTION_NAMES as [StaffBookingAction, ...StaffBookingAction[]], {
+      message: 'Choose confirm, decline, cancel or complete.',
+    }),
+    reason: reasonSchema.default(''),
+  })
+  .strict()
+  .superRefine((request, context) => {
+    const action = STAFF_BOOKING_ACTIONS[request.action as StaffBookingAction];
+    if (action?.reasonRequired && typeof request.reason === 'string' && request.reason === '') {
+      context.addIssue({
+        code: 'custom',
+        message: 'Give the customer a reason: it is e-mailed to them.',
+        path: ['reason'],
+      });
+    }
+  });
+export type StaffBookingActionRequest = z.infer<typeof staffBookingActionSchema>;
+
+export const staffBookingActionResponseSchema = z.object({
+  bookingId: z.string(),
+  status: z.string(),
+  refundCents: centsSchema,
+});
+
+const count = (max: number, what: string) =>
+  z
+    .number()
+    .int(`Enter ${what} as a whole number.`)
+    .min(0, `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative.`)
+    .max(max, `Keep ${what} to ${max} or fewer.`);
+
+/** The payload of `staffSaveAvailability`: the whole `settings/availability` document. */
+export const staffAvailabilitySchema = z
+  .object({
+    minNoticeDays: count(90, 'minimum notice'),
+    horizonDays: count(730, 'the booking horizon').min(
+      1,
+      'The booking horizon must be at least 1 day.',
+    ),
+    minStayNights: count(28, 'the minimum stay').min(1, 'The minimum stay is at least 1 night.'),
+    crewSetUpsPerDay: count(STAFF_LIMITS.maxCrewPerDay, 'set-ups per day'),
+    crewPackDownsPerDay: count(STAFF_LIMITS.maxCrewPerDay, 'pack-downs per day'),
+    blackouts: z
+      .array(dateRangeSchema)
+      .max(STAFF_LIMITS.ranges, `List at most ${STAFF_LIMITS.ranges} blackout periods.`),
+  })
+  .strict();
+export type StaffAvailability = z.infer<typeof staffAvailabilitySchema>;
+
+/** The payload of `staffSavePricing`: the whole `settings/pricing` document (peak periods included). */
+export const staffPricingSchema = pricingSettingsSchema
+  .extend({
+    deliveryTiers: pricingSettingsSchema.shape.deliveryTiers.refine(
+      (tiers) => tiers.length <= STAFF_LIMITS.listLength,
+      `List at most ${STAFF_LIMITS.listLength} delivery fees.`,
+    ),
+    peakPeriods: pricingSettingsSchema.shape.peakPeriods.max(
+      STAFF_LIMITS.ranges,
+      `List at most ${STAFF_LIMITS.ranges} peak periods.`,
+    ),
+    cancellationTiers: pricingSettingsSchema.shape.cancellationTiers.refine(
+      (tiers) => tiers.length <= STAFF_LIMITS.listLength,
+      `List at most ${STAFF_LIMITS.listLength} cancellation rules.`,
+    ),
+  })
+  .strict();
+
+/** The payload of `staffSetKitCount`: how many kits of a package exist. */
+export const staffKitCountSchema = z
+  .object({
+    packageId: campingPackageSchema.shape.id,
+    kitCount: count(STAFF_LIMITS.maxKits, 'the number of kits'),
+  })
+  .strict();
+
+/** Text staff type into the catalogue: trimmed, bounded, no broken characters. */
+const catalogueText = (max: number = STAFF_LIMITS.textLength) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Fill this in.')
+    .max(max, `Keep this to ${max} characters or fewer.`)
+    .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE);
+const textList = z.array(catalogueText(200)).max(STAFF_LIMITS.listLength);
+
+/** A campground as staff edit it: every field of the public document, and whether it is archived. */
+const staffLocationSchema = locationSchema
+  .extend({
+    name: catalogueText(120),
+    region: catalogueText(120),
+    summary: catalogueText(200),
+    description: catalogueText(),
+    facilities: textList,
+    packageIds: locationSchema.shape.packageIds.max(STAFF_LIMITS.listLength),
+    closures: z.array(dateRangeSchema).max(STAFF_LIMITS.ranges),
+    image: z.object({ src: catalogueText(300), alt: catalogueText(300) }).strict(),
+    archived: z.boolean(),
+  })
+  .strict();
+
+/** A package as staff edit it; its kit count is capacity (`staffSetKitCount`), not catalogue. */
+const staffPackageSchema = campingPackageSchema
+  .omit({ kitCount: true })
+  .extend({
+    name: catalogueText(120),
+    summary: catalogueText(200),
+    description: catalogueText(),
+    sleeps: z.number().int().min(1, 'A package sleeps at least 1.').max(50),
+    includes: textList.min(1, 'List at least one thing the package includes.'),
+    sortOrder: z.number().int().min(0).max(1000),
+  })
+  .strict();
+
+const staffAddOnSchema = addOnSchema
+  .extend({
+    name: catalogueText(120),
+    description: catalogueText(),
+    maxQuantity: z.number().int().min(1).max(99),
+  })
+  .strict();
+
+/**
+ * The payload of `staffSaveCatalogueEntry`: a campground, package or add-on to create (`isNew`, which
+ * refuses an id already taken) or to replace.
+ */
+export const staffCatalogueEntrySchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('location'), isNew: z.boolean(), entry: staffLocationSchema })
+    .strict(),
+  z.object({ kind: z.literal('package'), isNew: z.boolean(), entry: staffPackageSchema }).strict(),
+  z.object({ kind: z.literal('addOn'), isNew: z.boolean(), entry: staffAddOnSchema }).strict(),
+]);
+export type StaffCatalogueEntry = z.infer<typeof staffCatalogueEntrySchema>;
+
+/** The payload of `staffMarkMessage`: a contact message read or unread. */
+export const staffMarkMessageSchema = z
+  .object({
+    messageId: z
+      .string()
+      .min(1, 'Say which message.')
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'That is not a message reference.'),
+    read: z.boolean(),
+  })
+  .strict();
+
+export const savedSchema = z.object({ saved: z.literal(true) });

@@ -1,7 +1,8 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The booking journey against the test stack's emulators and functions, paid on the local
 // test-payment page: the seeded demo customer books, pays, cancels; and a stay taken by someone else
@@ -30,54 +31,6 @@ async function bookOut(night: IsoDate) {
     }),
   });
   if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
-}
-
-/**
- * An arrival months ahead, its own for each project and test (parallel runs never share a kit or a
- * crew day), early in its month (the calendar shows the stay at once) and clear of the Christmas
- * blackout and peak minimum stays.
- */
-function arrivalFor(testInfo: TestInfo, slot: number): IsoDate {
-  const project = testInfo.project.name === 'mobile' ? 1 : 0;
-  let arrival = addDays(todayInSydney(), 120 + 35 * (2 * project + slot));
-  const clear = (date: IsoDate) => {
-    const monthDay = date.slice(5);
-    return Number(date.slice(8)) <= 18 && monthDay > '01-31' && monthDay < '12-15';
-  };
-  while (!clear(arrival)) arrival = addDays(arrival, 1);
-  return arrival;
-}
-
-const monthTitle = new Intl.DateTimeFormat('en-AU', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
-
-/**
- * A day of the stay calendar, named as screen readers hear it: "Thursday 11 March 2027", or within
- * a chosen stay "Selected Range: Thursday 1 to Sunday 4 April 2027, Thursday 1 April 2027 selected".
- */
-function day(page: Page, date: IsoDate) {
-  const [year, , dayOfMonth] = date.split('-');
-  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
-    utc(date),
-  );
-  return page.getByRole('grid').getByRole('button', {
-    name: new RegExp(`(^|, )[A-Z][a-z]+,? ${Number(dayOfMonth)} ${month} ${year}( selected)?($|,)`),
-  });
-}
-
-async function showMonth(page: Page, date: IsoDate) {
-  const grid = page.getByRole('grid');
-  const title = `Stay, ${monthTitle.format(utc(date))}`;
-  for (let step = 0; step < 14; step += 1) {
-    if ((await grid.getAttribute('aria-label')) === title) return;
-    // The visible one: react-aria also has a hidden one for screen readers at the grid's end.
-    await page.getByRole('button', { name: 'Next', exact: true }).first().click();
-  }
-  await expect(grid).toHaveAttribute('aria-label', title);
 }
 
 async function logInThroughDeepLink(page: Page) {
@@ -111,7 +64,7 @@ test('books a stay, pays on the test-payment page, sees it requested, then cance
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const arrival = arrivalFor(testInfo, 0);
+  const arrival = arrivalFor(testInfo, 0, 120);
   const bookedOut = addDays(arrival, 5);
   await bookOut(bookedOut);
 
@@ -150,7 +103,7 @@ test('a stay taken while choosing: says so plainly, and the customer picks again
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const arrival = arrivalFor(testInfo, 1);
+  const arrival = arrivalFor(testInfo, 1, 120);
   await logInThroughDeepLink(page);
   await chooseStay(page, arrival, 3);
 

@@ -1,0 +1,52 @@
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+// The checkout's stay calendar (react-aria's RangeCalendar) as a person reaches it: by month and day.
+
+/**
+ * An arrival months ahead (at least `fromDays`), its own for each project, spec and slot (parallel runs never share a kit or a
+ * crew day), early in its month (the calendar shows the stay at once) and clear of the Christmas
+ * blackout and peak minimum stays.
+ */
+export function arrivalFor(testInfo: TestInfo, slot: number, fromDays: number): IsoDate {
+  const project = testInfo.project.name === 'mobile' ? 1 : 0;
+  let arrival = addDays(todayInSydney(), fromDays + 35 * (2 * project + slot));
+  const clear = (date: IsoDate) => {
+    const monthDay = date.slice(5);
+    return Number(date.slice(8)) <= 18 && monthDay > '01-31' && monthDay < '12-15';
+  };
+  while (!clear(arrival)) arrival = addDays(arrival, 1);
+  return arrival;
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-AU', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * A day of the stay calendar, named as screen readers hear it: "Thursday 11 March 2027", or within
+ * a chosen stay "Selected Range: Thursday 1 to Sunday 4 April 2027, Thursday 1 April 2027 selected".
+ */
+export function day(page: Page, date: IsoDate) {
+  const [year, , dayOfMonth] = date.split('-');
+  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+    utc(date),
+  );
+  return page.getByRole('grid').getByRole('button', {
+    name: new RegExp(`(^|, )[A-Z][a-z]+,? ${Number(dayOfMonth)} ${month} ${year}( selected)?($|,)`),
+  });
+}
+
+export async function showMonth(page: Page, date: IsoDate) {
+  const grid = page.getByRole('grid');
+  const title = `Stay, ${monthTitle.format(utc(date))}`;
+  for (let step = 0; step < 14; step += 1) {
+    if ((await grid.getAttribute('aria-label')) === title) return;
+    // The visible one: react-aria also has a hidden one for screen readers at the grid's end.
+    await page.getByRole('button', { name: 'Next', exact: true }).first().click();
+  }
+  await expect(grid).toHaveAttribute('aria-label', title);
+}

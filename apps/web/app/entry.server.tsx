@@ -8,8 +8,11 @@ import { queryStateElement } from '#app/shared/query-client/query-state-transfer
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import type { PageHandle } from './lazy-page.tsx';
+import { SEEDED_CATALOGUE, type PrerenderCatalogue } from './prerender-catalogue.ts';
 import { prerenderQueryClient } from './prerender-query-client.ts';
 import { PRERENDERED_PATHS } from './public-paths.ts';
+
+export { loadLiveCatalogue } from './prerender-catalogue.ts';
 import { REDIRECTS } from './redirects.ts';
 import { ROUTES } from './routes.tsx';
 
@@ -29,10 +32,13 @@ export function pageFilesFor(path: string): string[] {
  * rewrite to the SPA fallback. Any other path shows the not-found page, with status 404; so does a
  * campground the catalogue did not have at build time, whose page is a file, not a rewrite.
  */
-export function isAppRoute(path: string): boolean {
+export function isAppRoute(
+  path: string,
+  prerenderedPaths: readonly string[] = PRERENDERED_PATHS,
+): boolean {
   const routes = (matchRoutes(ROUTES, path) ?? []).map(({ route }) => route.path);
   if (routes.includes('*')) return false;
-  return !routes.includes(PATHS.location) || PRERENDERED_PATHS.includes(path);
+  return !routes.includes(PATHS.location) || prerenderedPaths.includes(path);
 }
 
 /** Where Hosting redirects a path to (firebase.json's `redirects`), if it does. */
@@ -54,10 +60,20 @@ async function renderDocument(element: React.ReactElement, headTags: string): Pr
   return html.replace('</head>', `${headTags}</head>`);
 }
 
-/** A page with its content and the data it was rendered with. */
-export async function renderPage(path: string, headTags: string): Promise<string> {
-  const { client, dehydrateUsed } = prerenderQueryClient();
-  const notFound = !isAppRoute(path);
+/**
+ * A page with its content and the data it was rendered with: the seeded catalogue unless the build
+ * passes Firestore's, and the pre-rendered paths that go with it.
+ */
+export async function renderPage(
+  path: string,
+  headTags: string,
+  built: { catalogue: PrerenderCatalogue; paths: readonly string[] } = {
+    catalogue: SEEDED_CATALOGUE,
+    paths: PRERENDERED_PATHS,
+  },
+): Promise<string> {
+  const { client, dehydrateUsed } = prerenderQueryClient(built.catalogue);
+  const notFound = !isAppRoute(path, built.paths);
   try {
     const html = await renderDocument(
       <Document notFound={notFound}>

@@ -1,7 +1,3 @@
-import { ADD_ONS } from '@camping/catalogue/add-ons';
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { dehydrate, QueryCache, type DehydratedState } from '@tanstack/react-query';
 import {
   addOnsQuery,
@@ -10,6 +6,7 @@ import {
 } from '#app/features/catalogue/catalogue-queries.ts';
 import { locationQuery, locationsQuery } from '#app/features/catalogue/locations-queries.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
+import type { PrerenderCatalogue } from './prerender-catalogue.ts';
 
 /** A query cache that remembers which queries the render asked for, so a page carries only its own data. */
 function usageRecordingQueryCache() {
@@ -25,19 +22,19 @@ function usageRecordingQueryCache() {
 }
 
 /**
- * A query client for pre-rendering one page: it holds the catalogue the stack seeds (packages/catalogue),
- * so public pages are built with their content. The data is dated 0, i.e. stale: once the page has
+ * A query client for pre-rendering one page: it holds the catalogue (the seeded one, or Firestore's
+ * for a production build), so public pages are built with their content. The data is dated 0, i.e. stale: once the page has
  * hydrated, each query reads Firestore's current data and replaces it.
  */
-export function prerenderQueryClient() {
+export function prerenderQueryClient(catalogue: PrerenderCatalogue) {
   const { cache, used } = usageRecordingQueryCache();
   const client = createQueryClient(cache);
   const asBuilt = { updatedAt: 0 };
-  client.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES, asBuilt);
-  client.setQueryData(addOnsQuery.queryKey, ADD_ONS, asBuilt);
-  client.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS, asBuilt);
-  client.setQueryData(locationsQuery.queryKey, LOCATIONS, asBuilt);
-  for (const location of LOCATIONS)
+  client.setQueryData(packagesQuery.queryKey, [...catalogue.packages], asBuilt);
+  client.setQueryData(addOnsQuery.queryKey, [...catalogue.addOns], asBuilt);
+  client.setQueryData(pricingSettingsQuery.queryKey, catalogue.pricing, asBuilt);
+  client.setQueryData(locationsQuery.queryKey, [...catalogue.locations], asBuilt);
+  for (const location of catalogue.locations)
     client.setQueryData(locationQuery(location.id).queryKey, location, asBuilt);
   used.clear();
 

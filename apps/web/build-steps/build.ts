@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as ServerEntry from '../app/entry.server.tsx';
 import { sitemapXml } from '../app/features/site/sitemap.ts';
-import { PRERENDERED_PATHS } from '../app/public-paths.ts';
+import { PRERENDERED_PATHS, prerenderedPaths } from '../app/public-paths.ts';
 import { WEB_ROOT, bundleForBrowsers } from './browser-bundle.ts';
 import { pageHeadTags, type Manifest } from './page-assets.ts';
 
@@ -47,8 +47,18 @@ function writePage(file: string, html: string) {
   writeFileSync(file, html);
 }
 
-for (const path of PRERENDERED_PATHS) {
-  const html = await server.renderPage(path, pageHeadTags(manifest, server.pageFilesFor(path)));
+// A production build pre-renders the catalogue staff keep in Firestore (read like any visitor reads
+// it); local builds the one the stacks seed, which needs no stack running (ADR 0014).
+const catalogue = mode === 'production' ? await server.loadLiveCatalogue() : undefined;
+const built = catalogue && { catalogue, paths: prerenderedPaths(catalogue.locations) };
+const paths = built?.paths ?? PRERENDERED_PATHS;
+
+for (const path of paths) {
+  const html = await server.renderPage(
+    path,
+    pageHeadTags(manifest, server.pageFilesFor(path)),
+    built,
+  );
   writePage(join(clientDir, path, 'index.html'), html);
 }
 // Hosting answers every path that is neither a file nor one of the app's routes (firebase.json's
@@ -56,10 +66,14 @@ for (const path of PRERENDERED_PATHS) {
 const UNKNOWN_PATH = '/404';
 writePage(
   join(clientDir, '404.html'),
-  await server.renderPage(UNKNOWN_PATH, pageHeadTags(manifest, server.pageFilesFor(UNKNOWN_PATH))),
+  await server.renderPage(
+    UNKNOWN_PATH,
+    pageHeadTags(manifest, server.pageFilesFor(UNKNOWN_PATH)),
+    built,
+  ),
 );
 writePage(
   join(clientDir, '__spa-fallback.html'),
   await server.renderSpaFallback(pageHeadTags(manifest, [])),
 );
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_URL, PRERENDERED_PATHS));
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_URL, paths));

@@ -20,6 +20,18 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens only.')
   .max(60, 'Keep ids to 60 characters or fewer.');
 
+/**
+ * The id of a stored document the caller names (a booking, a contact message): the characters our
+ * ids use, and never one of Firestore's reserved `__name__` ids, which it refuses with a server error.
+ */
+export const documentIdSchema = (missing: string, malformed: string) =>
+  z
+    .string()
+    .min(1, missing)
+    .max(64, malformed)
+    .regex(/^[A-Za-z0-9_-]+$/, malformed)
+    .refine((id) => !/^__.*__$/.test(id), malformed);
+
 export const centsSchema = z.number().int('Money is a whole number of cents.').nonnegative();
 
 /** An instant, stored as an ISO-8601 UTC string so it sorts and compares as text. */

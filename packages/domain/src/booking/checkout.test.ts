@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRequestSchema, quoteRequestSchema } from './checkout.ts';
+import { bookingRequestSchema, checkoutRequestSchema, quoteRequestSchema } from './checkout.ts';
 
 const choice = {
   locationId: 'bouddi-national-park',
@@ -68,5 +68,20 @@ describe('checkoutRequestSchema', () => {
     expect(checkoutRequestSchema.safeParse({ ...checkout, notes: 'a'.repeat(1001) }).success).toBe(
       false,
     );
+  });
+});
+
+describe('bookingRequestSchema', () => {
+  it('takes a booking reference', () => {
+    expect(bookingRequestSchema.parse({ bookingId: 'u1_0b6c-Key' })).toEqual({
+      bookingId: 'u1_0b6c-Key',
+    });
+  });
+
+  // Firestore refuses ids like `__proto__` with a server error: the caller must hear a 4xx instead.
+  it.each(['', '__proto__', '__name__', 'a/b', 'x'.repeat(65)])('refuses %j', (bookingId) => {
+    const result = bookingRequestSchema.safeParse({ bookingId });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/booking/);
   });
 });

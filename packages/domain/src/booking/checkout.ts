@@ -5,6 +5,7 @@ import { isoDateSchema } from '../dates/iso-date.ts';
 import {
   australianPhoneSchema,
   centsSchema,
+  documentIdSchema,
   isWellFormedText,
   slugSchema,
   WELL_FORMED_TEXT_MESSAGE,
@@ -142,11 +143,7 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-const bookingIdSchema = z
-  .string()
-  .min(1, 'Say which booking.')
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'That is not a booking reference.');
+const bookingIdSchema = documentIdSchema('Say which booking.', 'That is not a booking reference.');
 
 /** The payload of `previewCancellation` and `cancelBooking`. */
 export const bookingRequestSchema = z.object({ bookingId: bookingIdSchema }).strict();

@@ -8,6 +8,7 @@ import { bookingRequestSchema } from '../booking/checkout.ts';
 import {
   centsSchema,
   dateRangeSchema,
+  documentIdSchema,
   isWellFormedText,
   WELL_FORMED_TEXT_MESSAGE,
 } from '../fields.ts';
@@ -192,11 +193,7 @@ export type StaffCatalogueEntry = z.infer<typeof staffCatalogueEntrySchema>;
 /** The payload of `staffMarkMessage`: a contact message read or unread. */
 export const staffMarkMessageSchema = z
   .object({
-    messageId: z
-      .string()
-      .min(1, 'Say which message.')
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/, 'That is not a message reference.'),
+    messageId: documentIdSchema('Say which message.', 'That is not a message reference.'),
     read: z.boolean(),
   })
   .strict();

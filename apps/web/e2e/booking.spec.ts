@@ -1,7 +1,14 @@
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  chooseStay,
+  continueToPayment,
+  GLAMPING,
+  LOCATION,
+  logInThroughDeepLink,
+  payOnTestPage,
+} from './checkout-flow.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The booking journey against the test stack's emulators and functions, paid on the local
@@ -12,12 +19,6 @@ const { projectId, ports } = PROFILES.test;
 const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
 // The emulators' administrator credential: writes as the Admin SDK would, past the security rules.
 const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
-const CUSTOMER = { email: 'camper@example.com', password: 'camping-demo-1' };
-
-const LOCATION = { id: 'royal-bonnie-vale', name: 'Bonnie Vale, Royal National Park' };
-const GLAMPING = CAMPING_PACKAGES.find((candidate) => candidate.id === 'glamping-bell-tent')!;
-const DEEP_LINK = `/checkout?location=${LOCATION.id}&package=${GLAMPING.id}`;
-
 /** Every kit of the package in use that night: what another customer's booking leaves. */
 async function bookOut(night: IsoDate) {
   const response = await fetch(`${DOCUMENTS}/packages/${GLAMPING.id}/nights/${night}`, {
@@ -31,33 +32,6 @@ async function bookOut(night: IsoDate) {
     }),
   });
   if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
-}
-
-async function logInThroughDeepLink(page: Page) {
-  await page.goto(DEEP_LINK);
-  await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel('Password').fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(DEEP_LINK);
-  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(LOCATION.id);
-  await expect(page.getByLabel('Package', { exact: true })).toHaveValue(GLAMPING.id);
-}
-
-async function chooseStay(page: Page, arrival: IsoDate, nights: number) {
-  await showMonth(page, arrival);
-  await day(page, arrival).click();
-  await day(page, addDays(arrival, nights)).click();
-  await expect(page.getByText(`(${nights} nights)`)).toBeVisible();
-  const price = page.getByRole('complementary', { name: 'Your price' });
-  await expect(price).toContainText(/Total\$[\d,]+\.\d\d/);
-  await expect(price).toContainText(/includes GST of \$[\d,]+\.\d\d/);
-}
-
-async function continueToPayment(page: Page) {
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
 test('books a stay, pays on the test-payment page, sees it requested, then cancels it for a refund', async ({
@@ -74,13 +48,7 @@ test('books a stay, pays on the test-payment page, sees it requested, then cance
   await chooseStay(page, arrival, 3);
   await continueToPayment(page);
 
-  // The first call of a function in the emulator starts it: slow on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
-  await expect(page).toHaveURL(/\/booking-requested\/[\w-]+$/);
-  const bookingId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const bookingId = await payOnTestPage(page);
   const summary = page.getByRole('main').getByRole('article');
   await expect(summary.getByRole('heading')).toHaveText(LOCATION.name);
   await expect(summary.getByRole('status')).toHaveText(/^Requested/);

@@ -1,0 +1,53 @@
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
+import { expect, type Page } from '@playwright/test';
+import { day, showMonth } from './stay-calendar.ts';
+
+// The demo customer's way through the checkout to the local test-payment page, as the booking and
+// staff journeys take it.
+
+export const CUSTOMER = { email: 'camper@example.com', password: 'camping-demo-1' };
+
+export const LOCATION = { id: 'royal-bonnie-vale', name: 'Bonnie Vale, Royal National Park' };
+export const GLAMPING = CAMPING_PACKAGES.find(
+  (candidate) => candidate.id === 'glamping-bell-tent',
+)!;
+export const DEEP_LINK = `/checkout?location=${LOCATION.id}&package=${GLAMPING.id}`;
+
+export async function logInThroughDeepLink(page: Page) {
+  await page.goto(DEEP_LINK);
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(DEEP_LINK);
+  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(LOCATION.id);
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue(GLAMPING.id);
+}
+
+export async function chooseStay(page: Page, arrival: IsoDate, nights: number) {
+  await showMonth(page, arrival);
+  await day(page, arrival).click();
+  await day(page, addDays(arrival, nights)).click();
+  await expect(page.getByText(`(${nights} nights)`)).toBeVisible();
+  const price = page.getByRole('complementary', { name: 'Your price' });
+  await expect(price).toContainText(/Total\$[\d,]+\.\d\d/);
+  await expect(price).toContainText(/includes GST of \$[\d,]+\.\d\d/);
+}
+
+export async function continueToPayment(page: Page) {
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+/** Pays on the local test-payment page; answers the booking's reference once it is requested. */
+export async function payOnTestPage(page: Page): Promise<string> {
+  // The first call of a function in the emulator starts it: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/booking-requested\/[\w-]+$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
+import {
+  chooseStay,
+  continueToPayment,
+  CUSTOMER,
+  DEEP_LINK,
+  LOCATION,
+  logInThroughDeepLink,
+  payOnTestPage,
+} from './checkout-flow.ts';
+import { oneAtATime } from './one-at-a-time.ts';
+import { arrivalFor, day, showMonth } from './stay-calendar.ts';
+
+// The staff area against the test stack: staff confirm a customer's requested booking (who then sees
+// it confirmed and has the e-mail), and a blackout set by staff closes its nights in the checkout.
+// Nobody else gets in: a guest and a customer see the not-found page.
+
+const { projectId, ports } = PROFILES.test;
+const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
+const STAFF = { email: 'admin@example.com', password: 'admin-demo-1' };
+const NOT_FOUND = { name: "That page doesn't exist" };
+
+/** Another person on their own device: a browser context of the same project (phone or desktop). */
+async function anotherPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext(testInfo.project.use);
+  return context.newPage();
+}
+
+async function logIn(page: Page, person: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** The e-mails queued for a booking, as the outbox (`mail`) holds them. */
+async function mailSubjectsFor(bookingId: string): Promise<string[]> {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'mail' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'bookingId' },
+            op: 'EQUAL',
+            value: { stringValue: bookingId },
+          },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as {
+    document?: {
+      fields: { message: { mapValue: { fields: { subject: { stringValue: string } } } } };
+    };
+  }[];
+  return rows.flatMap(({ document }) =>
+    document ? [document.fields.message.mapValue.fields.subject.stringValue] : [],
+  );
+}
+
+const isoDay = (date: IsoDate) => date.split('-').reverse().join('');
+
+test('staff confirm a requested booking; the customer sees it confirmed and is e-mailed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
+
+  const arrival = arrivalFor(testInfo, 0, 240);
+  await logInThroughDeepLink(page);
+  await chooseStay(page, arrival, 2);
+  await continueToPayment(page);
+  const bookingId = await payOnTestPage(page);
+
+  // A customer is no more staff than a guest.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
+
+  const staff = await anotherPerson(browser, testInfo);
+  await logIn(staff, STAFF);
+  await staff.getByRole('link', { name: 'Staff area' }).first().click();
+  await expect(staff.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  const filters = staff.getByRole('form', { name: 'Filter bookings' });
+  await filters.getByLabel('Status').selectOption({ label: 'Requested' });
+  await filters.getByLabel('Arriving from').fill(arrival);
+  await filters.getByLabel('Arriving to').fill(arrival);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+  await staff.getByRole('link', { name: new RegExp(`^${LOCATION.name}:`) }).click();
+  await expect(staff).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
+  await expect(staff.getByText('Status: Requested')).toBeVisible();
+  await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
+
+  await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel(/Reason for the customer/).fill('See you at Bonnie Vale!');
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByText('Status: Confirmed')).toBeVisible();
+  await expect(staff.getByText('See you at Bonnie Vale!')).toBeVisible();
+  await expect.poll(() => mailSubjectsFor(bookingId)).toContain('Your stay is confirmed');
+
+  await page.goto('/account/bookings');
+  const booking = page.getByRole('article').filter({ hasText: bookingId });
+  await expect(booking).toContainText('Confirmed');
+  await staff.context().close();
+});
+
+test('a blackout set by staff closes its nights in the checkout', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const from = arrivalFor(testInfo, 1, 240);
+  const to = addDays(from, 2);
+  const staff = await anotherPerson(browser, testInfo);
+  await logIn(staff, STAFF);
+  await logInThroughDeepLink(page);
+
+  // Staff save the whole availability document: one project's staff at a time.
+  await oneAtATime('availability-settings', async () => {
+    await staff.goto('/admin/capacity');
+    const blackouts = staff.getByRole('form', { name: 'Blackout periods' });
+    await blackouts.getByRole('button', { name: 'Add a blackout period' }).click();
+    const period = blackouts.getByRole('group', { name: /^Blackout period \d+$/ }).last();
+    await period.getByRole('spinbutton', { name: /^day, Start date/i }).click();
+    await staff.keyboard.type(isoDay(from));
+    await period.getByRole('spinbutton', { name: /^day, End date/i }).click();
+    await staff.keyboard.type(isoDay(to));
+    await period.getByLabel('Reason (optional)').fill('Crew training');
+    await blackouts.getByRole('button', { name: 'Save blackout periods' }).click();
+    await expect(staff.getByText('Blackout periods saved')).toBeVisible();
+
+    await page.goto(DEEP_LINK);
+    await showMonth(page, from);
+    for (const night of [from, addDays(from, 1), to]) {
+      await expect(day(page, night)).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(day(page, addDays(to, 1))).not.toHaveAttribute('aria-disabled', 'true');
+
+    // Put the settings back as they were for the other tests.
+    await period.getByRole('button', { name: /^Remove blackout period/ }).click();
+    await blackouts.getByRole('button', { name: 'Save blackout periods' }).click();
+    await expect(staff.getByText('Blackout periods saved').last()).toBeVisible();
+  });
+  await staff.context().close();
+});

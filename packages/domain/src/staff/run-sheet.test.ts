@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../booking/booking.ts';
 import { parseIsoDate as d } from '../dates/calendar.ts';
-import { buildRunSheet, RUN_SHEET_DAYS, runSheetLastDay, type RunSheetBooking } from './run-sheet.ts';
+import {
+  buildRunSheet,
+  RUN_SHEET_DAYS,
+  runSheetLastDay,
+  type RunSheetBooking,
+} from './run-sheet.ts';
 
 function booking(
   id: string,

@@ -2,13 +2,13 @@ import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { staffBookingPath } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeStay, statusBadge, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
-import type { BookingFilters } from './booking-filters.ts';
+import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 import { BOOKINGS_PAGE_SIZE, bookingsQuery } from './staff-queries.ts';
 import { STAFF_STATUS_LABELS } from './staff-status.ts';
 import { panelClass } from './staff-styles.ts';
@@ -37,10 +37,17 @@ function BookingRow({ booking }: { booking: Booking }) {
   );
 }
 
-/** The filtered bookings by arrival, a page at a time, read with Firestore cursors. */
+/**
+ * The filtered bookings by arrival, a page at a time, read with Firestore cursors: each page starts
+ * after the last booking of the one before, and Previous goes back along the cursors already seen.
+ */
 export function BookingsList({ filters }: { filters: BookingFilters }) {
-  const bookings = useInfiniteQuery(bookingsQuery(filters));
-  const [pageIndex, setPageIndex] = useState(0);
+  const [cursors, setCursors] = useState<(BookingCursor | null)[]>([null]);
+  const index = cursors.length - 1;
+  const bookings = useQuery({
+    ...bookingsQuery(filters, cursors[index]!),
+    placeholderData: keepPreviousData,
+  });
 
   if (bookings.isPending) return <p role="status">Loading bookings…</p>;
   if (bookings.isError) {
@@ -52,25 +59,19 @@ export function BookingsList({ filters }: { filters: BookingFilters }) {
       />
     );
   }
-  const pages = bookings.data.pages;
-  const index = Math.min(pageIndex, pages.length - 1);
-  const page = pages[index]!;
+  const page = bookings.data;
   if (index === 0 && page.bookings.length === 0) {
     return <p className={panelClass}>No bookings match these filters.</p>;
   }
   const first = index * BOOKINGS_PAGE_SIZE + 1;
-  const hasNext = index < pages.length - 1 || bookings.hasNextPage;
-
-  async function next() {
-    if (index === pages.length - 1) {
-      const result = await bookings.fetchNextPage();
-      if (result.isError) return;
-    }
-    setPageIndex(index + 1);
-  }
+  const pageButton = `${secondaryButton} disabled:cursor-not-allowed disabled:opacity-50`;
 
   return (
-    <section aria-labelledby="bookings-list-heading" className="space-y-4">
+    <section
+      aria-labelledby="bookings-list-heading"
+      className="space-y-4"
+      aria-busy={bookings.isPlaceholderData}
+    >
       <h2 id="bookings-list-heading" className="sr-only">
         Bookings by arrival
       </h2>
@@ -79,30 +80,27 @@ export function BookingsList({ filters }: { filters: BookingFilters }) {
           <BookingRow key={booking.id} booking={booking} />
         ))}
       </ul>
-      {bookings.isFetchNextPageError && (
-        <p role="alert" className="text-red-900">
-          We could not load the next page. Try again.
-        </p>
-      )}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className={`${secondaryButton} disabled:cursor-not-allowed disabled:opacity-50`}
+          className={pageButton}
           disabled={index === 0}
-          onClick={() => setPageIndex(index - 1)}
+          onClick={() => setCursors(cursors.slice(0, -1))}
         >
           Previous page
         </button>
         <button
           type="button"
-          className={`${secondaryButton} disabled:cursor-not-allowed disabled:opacity-50`}
-          disabled={!hasNext || bookings.isFetchingNextPage}
-          onClick={() => void next()}
+          className={pageButton}
+          disabled={!page.next || bookings.isPlaceholderData}
+          onClick={() => page.next && setCursors([...cursors, page.next])}
         >
-          {bookings.isFetchingNextPage ? 'Loading…' : 'Next page'}
+          Next page
         </button>
         <p role="status" className="text-sm text-stone-700">
-          Bookings {first} to {first + page.bookings.length - 1}
+          {bookings.isPlaceholderData
+            ? 'Loading…'
+            : `Bookings ${first} to ${first + page.bookings.length - 1}`}
         </p>
       </div>
     </section>

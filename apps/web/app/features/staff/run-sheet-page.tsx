@@ -10,7 +10,7 @@ import {
   type RunSheetJob,
 } from '@camping/domain/staff/run-sheet';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.ts';
@@ -18,7 +18,7 @@ import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { customerQuery, runSheetQuery } from './staff-queries.ts';
+import { runSheetQuery } from './staff-queries.ts';
 import { STAFF_STATUS_LABELS } from './staff-status.ts';
 import { fieldClass, labelClass, panelClass } from './staff-styles.ts';
 
@@ -158,23 +158,20 @@ function Day({ day, names }: { day: RunSheetDay<Booking>; names: Names }) {
   );
 }
 
-function useNames(bookings: Booking[]): Names {
+function useNames(customerNames: Record<string, string>): Names {
   const { locationName, packageName } = useCatalogueNames();
   const addOns = useQuery(addOnsQuery);
-  const userIds = [...new Set(bookings.map((booking) => booking.userId))];
-  const customers = useQueries({ queries: userIds.map((userId) => customerQuery(userId)) });
-  const byUser = new Map(userIds.map((userId, index) => [userId, customers[index]?.data]));
   return {
     locationName,
     packageName,
     addOnName: (id) => addOns.data?.find((addOn) => addOn.id === id)?.name ?? id,
-    customerName: (booking) => byUser.get(booking.userId)?.displayName,
+    customerName: (booking) => customerNames[booking.userId],
   };
 }
 
 function Sheet({ from }: { from: IsoDate }) {
   const bookings = useQuery(runSheetQuery(from));
-  const names = useNames(bookings.data ?? []);
+  const names = useNames(bookings.data?.customerNames ?? {});
   if (bookings.isPending) return <p role="status">Loading the run sheet…</p>;
   if (bookings.isError) {
     return (
@@ -187,7 +184,7 @@ function Sheet({ from }: { from: IsoDate }) {
   }
   return (
     <div className="space-y-4">
-      {buildRunSheet(bookings.data, from).map((day) => (
+      {buildRunSheet(bookings.data.bookings, from).map((day) => (
         <Day key={day.date} day={day} names={names} />
       ))}
     </div>

@@ -21,15 +21,17 @@ import {
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { firestoreLite } from '#app/firebase/firestore-lite.ts';
+} from 'firebase/firestore';
+import { firestore } from '#app/firebase/firestore.ts';
 import type { BookingFilters, BookingCursor } from './booking-filters.ts';
 import { monthBounds } from './month-calendar-days.ts';
 
 // The staff area's reads, straight from the browser under firestore.rules (admins read bookings,
-// payments and profiles). Loaded only through dynamic import(), like the rest of Firebase.
+// payments and profiles). Loaded only through dynamic import(), like the rest of Firebase. With the
+// full Firestore SDK, not Lite: the queries' cursors and ordering would otherwise grow the Lite chunk
+// every public page loads its catalogue with.
 
-const bookings = () => collection(firestoreLite(), COLLECTIONS.bookings);
+const bookings = () => collection(firestore(), COLLECTIONS.bookings);
 
 const toBooking = (document: QueryDocumentSnapshot) =>
   bookingSchema.parse({ id: document.id, ...document.data() });
@@ -111,7 +113,7 @@ export async function fetchMonthBookings(
 export async function fetchBooking(bookingId: string): Promise<Booking | null> {
   // Not even a booking reference (the address bar says anything): nothing to ask Firestore.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(bookingId)) return null;
-  const snapshot = await getDoc(doc(firestoreLite(), bookingDoc(bookingId)));
+  const snapshot = await getDoc(doc(firestore(), bookingDoc(bookingId)));
   return snapshot.exists() ? bookingSchema.parse({ id: snapshot.id, ...snapshot.data() }) : null;
 }
 
@@ -120,7 +122,7 @@ export type Payment = PaymentDocument & { id: string };
 /** The charges and refunds of a booking, oldest first. */
 export async function fetchBookingPayments(bookingId: string): Promise<Payment[]> {
   const snapshot = await getDocs(
-    query(collection(firestoreLite(), COLLECTIONS.payments), where('bookingId', '==', bookingId)),
+    query(collection(firestore(), COLLECTIONS.payments), where('bookingId', '==', bookingId)),
   );
   return snapshot.docs
     .map((document) => ({ id: document.id, ...paymentDocumentSchema.parse(document.data()) }))
@@ -129,14 +131,14 @@ export async function fetchBookingPayments(bookingId: string): Promise<Payment[]
 
 /** The customer's profile (name, phone), or null when they have none (a deleted account). */
 export async function fetchCustomer(userId: string): Promise<UserDocument | null> {
-  const snapshot = await getDoc(doc(firestoreLite(), userDoc(userId)));
+  const snapshot = await getDoc(doc(firestore(), userDoc(userId)));
   if (!snapshot.exists()) return null;
   const parsed = userDocumentSchema.safeParse(snapshot.data());
   return parsed.success ? parsed.data : null;
 }
 
 /** Bookings arriving or departing from `from` to `to` (both included): two bounded range reads. */
-export async function fetchBookingsMoving(from: IsoDate, to: IsoDate): Promise<Booking[]> {
+async function fetchBookingsMoving(from: IsoDate, to: IsoDate): Promise<Booking[]> {
   const moving = await Promise.all(
     (['arrival', 'departure'] as const).map((field) =>
       getDocs(query(bookings(), where(field, '>=', from), where(field, '<=', to))),
@@ -147,4 +149,23 @@ export async function fetchBookingsMoving(from: IsoDate, to: IsoDate): Promise<B
     byId.set(document.id, toBooking(document));
   }
   return [...byId.values()];
+}
+
+export interface RunSheetData {
+  bookings: Booking[];
+  /** The customers' names by uid, where they have a profile. */
+  customerNames: Record<string, string>;
+}
+
+/** What the run sheet of `from` to `to` shows: the bookings moving, and their customers' names. */
+export async function fetchRunSheet(from: IsoDate, to: IsoDate): Promise<RunSheetData> {
+  const moving = await fetchBookingsMoving(from, to);
+  const userIds = [...new Set(moving.map((booking) => booking.userId))];
+  const customers = await Promise.all(userIds.map((userId) => fetchCustomer(userId)));
+  const customerNames: Record<string, string> = {};
+  userIds.forEach((userId, index) => {
+    const name = customers[index]?.displayName;
+    if (name) customerNames[userId] = name;
+  });
+  return { bookings: moving, customerNames };
 }

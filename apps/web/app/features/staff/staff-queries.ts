@@ -1,6 +1,6 @@
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 
@@ -13,13 +13,11 @@ const firestore = () => import('./staff-firestore.ts');
 /** Bookings a page at a time. */
 export const BOOKINGS_PAGE_SIZE = 20;
 
-export function bookingsQuery(filters: BookingFilters) {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.staffBookings(filters),
-    queryFn: async ({ pageParam }) =>
-      (await firestore()).fetchBookingsPage(filters, pageParam, BOOKINGS_PAGE_SIZE),
-    initialPageParam: null as BookingCursor | null,
-    getNextPageParam: (page) => page.next,
+/** One page of the filtered bookings: the first, or the one after a cursor. */
+export function bookingsQuery(filters: BookingFilters, after: BookingCursor | null) {
+  return queryOptions({
+    queryKey: queryKeys.staffBookings(filters, after),
+    queryFn: async () => (await firestore()).fetchBookingsPage(filters, after, BOOKINGS_PAGE_SIZE),
     ...ALWAYS_AGAIN,
   });
 }
@@ -61,7 +59,7 @@ export function customerQuery(userId: string) {
 export function runSheetQuery(from: IsoDate) {
   return queryOptions({
     queryKey: queryKeys.staffRunSheet(from),
-    queryFn: async () => (await firestore()).fetchBookingsMoving(from, runSheetLastDay(from)),
+    queryFn: async () => (await firestore()).fetchRunSheet(from, runSheetLastDay(from)),
     ...ALWAYS_AGAIN,
   });
 }

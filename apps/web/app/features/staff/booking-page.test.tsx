@@ -6,7 +6,7 @@ import { showToast } from '@camping/ui/toaster';
 import BookingPage from './booking-page.tsx';
 import { updateBooking } from './staff-calls.ts';
 import { fetchBooking, fetchBookingPayments, fetchCustomer } from './staff-firestore.ts';
-import { catalogueQueryClient, testBooking } from './staff-test-data.ts';
+import { catalogueQueryClient, testBooking } from './staff-test-data.tsx';
 
 vi.mock('./staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),

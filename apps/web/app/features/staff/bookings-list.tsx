@@ -81,22 +81,26 @@ export function BookingsList({ filters }: { filters: BookingFilters }) {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={pageButton}
-          disabled={index === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className={pageButton}
-          disabled={!page.next || bookings.isPlaceholderData}
-          onClick={() => page.next && setCursors([...cursors, page.next])}
-        >
-          Next page
-        </button>
+        {(index > 0 || page.next) && (
+          <>
+            <button
+              type="button"
+              className={pageButton}
+              disabled={index === 0}
+              onClick={() => setCursors(cursors.slice(0, -1))}
+            >
+              Previous page
+            </button>
+            <button
+              type="button"
+              className={pageButton}
+              disabled={!page.next || bookings.isPlaceholderData}
+              onClick={() => page.next && setCursors([...cursors, page.next])}
+            >
+              Next page
+            </button>
+          </>
+        )}
         <p role="status" className="text-sm text-stone-700">
           {bookings.isPlaceholderData
             ? 'Loading…'

@@ -1,28 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingsPage from './bookings-page.tsx';
 import { fetchBookingsPage, fetchMonthBookings } from './staff-firestore.ts';
 import { BOOKINGS_PAGE_SIZE } from './staff-queries.ts';
-import { catalogueQueryClient, testBooking } from './staff-test-data.ts';
+import { renderPage, testBooking } from './staff-test-data.tsx';
 
 vi.mock('./staff-firestore.ts', () => ({
   fetchBookingsPage: vi.fn(),
   fetchMonthBookings: vi.fn(),
 }));
 
-function visit(path = '/admin') {
-  const router = createMemoryRouter([{ path: '/admin', element: <BookingsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={catalogueQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const visit = (path = '/admin') => renderPage('/admin', <BookingsPage />, path);
 
 const noFilters = { status: '', from: '', to: '', locationId: '' };
 const firstPage = Array.from({ length: BOOKINGS_PAGE_SIZE }, (_, index) =>

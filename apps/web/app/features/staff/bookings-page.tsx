@@ -53,7 +53,7 @@ function Filters({
       aria-label="Filter bookings"
       // Remounted with the URL, so Back and Forward show the filters they list.
       key={writeBookingsSearch(search).toString()}
-      className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
+      className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
     >
       <label className={labelClass}>
         Status

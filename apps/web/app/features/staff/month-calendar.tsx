@@ -28,7 +28,7 @@ function StayChip({ booking, date }: { booking: Booking; date: string }) {
     <li>
       <Link
         to={staffBookingPath(booking.id)}
-        className={`block truncate rounded border-l-4 px-1.5 py-0.5 text-xs text-stone-900 hover:underline ${STATUS_DOT[booking.status]}`}
+        className={`relative block truncate rounded border-l-4 px-1.5 py-0.5 text-xs text-stone-900 hover:underline ${STATUS_DOT[booking.status]}`}
       >
         {arriving && <span className="font-semibold">Arrives: </span>}
         {locationName(booking.locationId)}
@@ -108,7 +108,7 @@ export function MonthCalendar({ month, filters, monthLink }: MonthCalendarProps)
             {staysByDay(month, bookings.data.bookings).map(({ date, stays }) => (
               <li
                 key={date}
-                className={`min-h-24 min-w-0 rounded-md bg-white p-1.5 ring-1 ring-stone-200 ${stays.length === 0 ? 'hidden md:block' : ''}`}
+                className={`min-w-0 rounded-md md:min-h-24 bg-white p-1.5 ring-1 ring-stone-200 ${stays.length === 0 ? 'hidden md:block' : ''}`}
               >
                 <p className="text-sm font-semibold text-stone-800">
                   <span className="md:hidden">{formatStayDate(date)}</span>

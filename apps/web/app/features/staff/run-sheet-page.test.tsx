@@ -1,25 +1,13 @@
 import { todayInSydney } from '@camping/domain/dates/calendar';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RunSheetPage from './run-sheet-page.tsx';
 import { fetchRunSheet } from './staff-firestore.ts';
-import { catalogueQueryClient, testBooking } from './staff-test-data.ts';
+import { renderPage, testBooking } from './staff-test-data.tsx';
 
 vi.mock('./staff-firestore.ts', () => ({ fetchRunSheet: vi.fn() }));
 
-function visit(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/run-sheet', element: <RunSheetPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={catalogueQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const visit = (path: string) => renderPage('/admin/run-sheet', <RunSheetPage />, path);
 
 afterEach(() => {
   cleanup();

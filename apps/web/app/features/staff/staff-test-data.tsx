@@ -3,11 +3,14 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { addOnsQuery, locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 
-// What the staff pages' tests share: a booking as Firestore holds it, and a query cache that has the
-// catalogue (the names staff read instead of ids).
+// What the staff pages' tests share: a booking as Firestore holds it, a query cache that has the
+// catalogue (the names staff read instead of ids), and a page rendered at an address.
 
 const at = '2026-11-21T03:00:00.000Z';
 
@@ -55,4 +58,17 @@ export function catalogueQueryClient(): QueryClient {
     client.setQueryDefaults(query.queryKey, { staleTime: Number.POSITIVE_INFINITY });
   }
   return client;
+}
+
+/** Renders `page` as the route `routePath`, at `path`; answers the router, to follow the address. */
+export function renderPage(routePath: string, page: ReactElement, path: string = routePath) {
+  const router = createMemoryRouter([{ path: routePath, element: page }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={catalogueQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }

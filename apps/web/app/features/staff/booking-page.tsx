@@ -24,7 +24,7 @@ import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';
-import { formatInstant } from './staff-format.ts';
+import { formatInstant } from './format-instant.ts';
 import {
   bookingPaymentsQuery,
   bookingQuery,
@@ -203,7 +203,7 @@ function History({ booking }: { booking: Booking }) {
           <li key={`${event.at}-${index}`} className="border-l-4 border-forest-200 pl-3">
             <p>
               <span className="font-semibold">{STAFF_STATUS_LABELS[event.status]}</span>,{' '}
-              {formatInstant(event.at)}, by {who(event.by)}
+              {formatInstant(new Date(event.at))}, by {who(event.by)}
             </p>
             {event.note && <p className="text-stone-700">{event.note}</p>}
           </li>

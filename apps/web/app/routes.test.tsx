@@ -65,7 +65,15 @@ describe('the route table and firebase.json', () => {
 
   it('finds the pages of spec section 2', () => {
     expect(paths).toEqual(
-      expect.arrayContaining(['/', `/locations/${LOCATIONS[0]!.id}`, '/login', '/account/details']),
+      expect.arrayContaining([
+        '/',
+        `/locations/${LOCATIONS[0]!.id}`,
+        '/login',
+        '/account/details',
+        '/admin',
+        '/admin/bookings/an-example',
+        '/admin/run-sheet',
+      ]),
     );
   });
 
@@ -84,6 +92,8 @@ describe('the route table and firebase.json', () => {
       '/accounts',
       '/about-us/team',
       '/login/x',
+      '/administrator',
+      '/admins/x',
       // A campground the catalogue did not have at build time (ADR 0010).
       '/locations/atlantis',
     ]) {

@@ -89,6 +89,16 @@ export const ROUTES: RouteObject[] = [
           { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
         ],
       },
+      // The staff area: its frame checks the `admin` claim; everyone else gets the not-found page.
+      {
+        path: PATHS.staff,
+        ...page('staff/staff-area'),
+        children: [
+          { index: true, ...page('staff/bookings') },
+          { path: PATHS.staffBooking, ...page('staff/booking') },
+          { path: PATHS.staffRunSheet, ...page('staff/run-sheet') },
+        ],
+      },
       ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),
       { path: '*', ...page('site/not-found', 'static') },
     ],

@@ -37,6 +37,18 @@ export const queryKeys = {
   // Releasing the hold of a payment the customer cancelled: once per booking, however often the
   // checkout page mounts.
   releaseCancelledPayment: (bookingId: string) => ['releaseCancelledPayment', bookingId] as const,
+  // The staff area (admins only; every family starts with `staff`, and the staff area drops them all
+  // when its user is no longer staff). Filters are the URL's search parameters, '' when not set.
+  staffBookings: (
+    filters: { status: string; from: string; to: string; locationId: string },
+    after: { arrival: string; id: string } | null,
+  ) => ['staffBookings', filters, after] as const,
+  staffMonthBookings: (month: string, filters: { status: string; locationId: string }) =>
+    ['staffMonthBookings', month, filters] as const,
+  staffBooking: (bookingId: string) => ['staffBooking', bookingId] as const,
+  staffBookingPayments: (bookingId: string) => ['staffBookingPayments', bookingId] as const,
+  staffCustomer: (userId: string) => ['staffCustomer', userId] as const,
+  staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

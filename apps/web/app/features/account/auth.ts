@@ -103,6 +103,16 @@ export async function recheckSession(): Promise<string | null> {
   }
 }
 
+/**
+ * Whether the signed-in person has the staff (`admin`) claim, with their ID token fetched afresh: a
+ * claim granted or revoked since the token was issued counts at once, not an hour later.
+ */
+export async function hasStaffClaim(): Promise<boolean> {
+  const user = auth().currentUser;
+  if (!user) return false;
+  return (await user.getIdTokenResult(true)).claims['admin'] === true;
+}
+
 /** The project's password policy, or null when the service has none or cannot say. */
 export async function fetchPasswordPolicy(): Promise<ServicePasswordPolicy | null> {
   // The Auth emulator has no password policies: it answers 501, which browsers log as an error.

@@ -1,0 +1,225 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '@camping/ui/toaster';
+import BookingPage from './booking-page.tsx';
+import { updateBooking } from './staff-calls.ts';
+import { fetchBooking, fetchBookingPayments, fetchCustomer } from './staff-firestore.ts';
+import { catalogueQueryClient, testBooking } from './staff-test-data.tsx';
+
+vi.mock('./staff-firestore.ts', () => ({
+  fetchBooking: vi.fn(),
+  fetchBookingPayments: vi.fn(),
+  fetchCustomer: vi.fn(),
+}));
+vi.mock('./staff-calls.ts', () => ({ updateBooking: vi.fn() }));
+vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
+
+// happy-dom's <dialog> has no modal behaviour; these tests only need it open.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+
+const timestamp = (iso: string) => {
+  const date = new Date(iso);
+  return {
+    seconds: date.getTime() / 1000,
+    nanoseconds: 0,
+    toDate: () => date,
+    toMillis: () => date.getTime(),
+  };
+};
+
+const booking = testBooking('b1', {
+  addOns: [{ addOnId: 'firewood', quantity: 2 }],
+  notes: 'Near the water please',
+  quote: {
+    nights: [
+      { date: '2026-12-04' as never, rateCents: 12_900, peakPeriod: null },
+      { date: '2026-12-05' as never, rateCents: 12_900, peakPeriod: 'Summer holidays' },
+    ],
+    accommodationCents: 25_800,
+    addOns: [
+      {
+        addOnId: 'firewood',
+        name: 'Firewood bundle',
+        per: 'stay',
+        quantity: 2,
+        unitCents: 1_500,
+        totalCents: 3_000,
+      },
+    ],
+    deliveryCents: 1_000,
+    totalCents: 29_800,
+    gstCents: 2_709,
+    currency: 'AUD',
+  },
+});
+
+function visit(id = 'b1') {
+  render(
+    <QueryClientProvider client={catalogueQueryClient()}>
+      <MemoryRouter initialEntries={[`/admin/bookings/${id}`]}>
+        <Routes>
+          <Route path="/admin/bookings/:bookingId" element={<BookingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  vi.mocked(fetchBooking).mockResolvedValue(booking);
+  vi.mocked(fetchCustomer).mockResolvedValue({
+    displayName: 'Casey Jones',
+    email: 'casey@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  vi.mocked(fetchBookingPayments).mockResolvedValue([
+    {
+      id: 'pi_1',
+      bookingId: 'b1',
+      userId: 'casey',
+      kind: 'charge',
+      amountCents: 29_800,
+      currency: 'AUD',
+      providerId: 'pi_1',
+      createdAt: timestamp('2026-11-21T03:05:00.000Z'),
+    },
+  ]);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('a booking in the staff area', () => {
+  it('shows the customer, the stay, every line of the price, the payments and the history', async () => {
+    visit();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Booking at Bonnie Vale, Royal National Park',
+    );
+    expect(screen.getByText('Requested', { selector: 'p' })).toBeTruthy();
+
+    const customer = section('Customer');
+    expect(await within(customer).findByText('Casey Jones')).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveProperty(
+      'href',
+      'mailto:casey@example.com',
+    );
+    expect(within(customer).getByRole('link', { name: '+61412345678' })).toBeTruthy();
+
+    const stay = section('Stay').textContent;
+    expect(stay).toContain('Fri, 4 Dec 2026 to Sun, 6 Dec 2026 (2 nights)');
+    expect(stay).toContain('Essentials, 2 guests');
+    expect(stay).toContain('Firewood bundle × 2');
+    expect(stay).toContain('Near the water please');
+
+    const price = section('Price').textContent;
+    expect(price).toContain('Summer holidays');
+    expect(price).toContain('$298.00');
+    expect(price).toContain('includes GST of $27.09');
+
+    const payments = section('Payments and refunds');
+    expect(payments.textContent).toContain('Paid $298.00, refunded $0.00');
+    expect(await within(payments).findByText('Charge')).toBeTruthy();
+
+    const history = within(section('History')).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent)).toEqual([
+      'Awaiting payment, 21 Nov 2026, 2:00 pm, by the customer',
+      'Requested, 21 Nov 2026, 2:05 pm, by the system',
+    ]);
+  });
+
+  it('offers the actions the booking’s status allows', async () => {
+    visit();
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirm', 'Decline and refund', 'Cancel and refund']);
+
+    cleanup();
+    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'confirmed' });
+    visit();
+    const confirmed = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(confirmed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel and refund', 'Mark completed']);
+
+    cleanup();
+    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
+    visit();
+    const declined = await screen.findByRole('region', { name: 'Actions' });
+    expect(within(declined).queryAllByRole('button')).toEqual([]);
+    expect(declined.textContent).toContain('Nothing more can be done: this booking is declined.');
+  });
+
+  it('asks for a reason before declining, then declines and reads the booking again', async () => {
+    visit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline and refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    expect(dialog.textContent).toContain('The customer gets a full refund: $298.00');
+    expect(dialog.textContent).toContain('We e-mail this reason to the customer');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    expect(dialog.textContent).toContain('Give the customer a reason: it is e-mailed to them.');
+    expect(updateBooking).not.toHaveBeenCalled();
+
+    vi.mocked(updateBooking).mockResolvedValue({
+      bookingId: 'b1',
+      status: 'declined',
+      refundCents: 29_800,
+    });
+    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
+      target: { value: '  No crew that weekend.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateBooking).toHaveBeenCalledWith('b1', 'decline', 'No crew that weekend.');
+    expect(showToast).toHaveBeenCalledWith({
+      severity: 'success',
+      summary: 'Booking declined.',
+      detail: 'We are refunding $298.00 and e-mailing the customer.',
+    });
+    expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('confirms without a reason, and says why the server refused', async () => {
+    visit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm this booking?' });
+    expect(within(dialog).getByLabelText(/Reason for the customer \(optional\)/)).toBeTruthy();
+    vi.mocked(updateBooking).mockRejectedValue(
+      Object.assign(new Error('This booking is already confirmed: someone changed it first.'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This booking is already confirmed: someone changed it first.',
+    );
+    expect(updateBooking).toHaveBeenCalledWith('b1', 'confirm', '');
+    // The page reads the booking again, to show what the other change made of it.
+    await vi.waitFor(() => expect(fetchBooking).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when there is no booking with that reference', async () => {
+    vi.mocked(fetchBooking).mockResolvedValue(null);
+    visit('nope');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Booking not found',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { PATHS } from '@camping/domain/site/paths';
+import { Link, useLocation } from 'react-router';
+
+/** The staff area's pages; a page's own pages (a booking's detail) count as it. */
+const LINKS = [
+  { to: PATHS.staff, label: 'Bookings', also: '/admin/bookings/' },
+  { to: PATHS.staffRunSheet, label: 'Run sheet' },
+  { to: PATHS.staffCapacity, label: 'Capacity' },
+  { to: PATHS.staffCatalogue, label: 'Catalogue' },
+  { to: PATHS.staffInbox, label: 'Inbox' },
+  { to: PATHS.staffAudit, label: 'Audit log' },
+];
+
+function isCurrent(pathname: string, link: (typeof LINKS)[number]) {
+  if (link.to === PATHS.staff) return pathname === PATHS.staff || pathname.startsWith(link.also!);
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+/**
+ * Between the pages of the staff area: plain links, in tab order; the current one is marked for
+ * screen readers (aria-current). On phones they wrap into rows; from lg they stack beside the page.
+ */
+export function StaffNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Staff area" className="print:hidden">
+      <ul className="flex flex-wrap gap-1 rounded-lg bg-sand-100 p-1 lg:flex-col lg:bg-transparent lg:p-0">
+        {LINKS.map((link) => {
+          const current = isCurrent(pathname, link);
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={current ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap sm:text-base ${current ? 'bg-forest-700 text-white' : 'text-forest-800 hover:bg-forest-50'}`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '#app/shared/query-keys.ts';
+import type { BookingCursor, BookingFilters } from './booking-filters.ts';
+
+// The staff area's reads. Other staff change the same bookings, so they are never taken as fresh:
+// each is read again when its page shows and when the tab comes back into view.
+const ALWAYS_AGAIN = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+const firestore = () => import('./staff-firestore.ts');
+
+/** Bookings a page at a time. */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** One page of the filtered bookings: the first, or the one after a cursor. */
+export function bookingsQuery(filters: BookingFilters, after: BookingCursor | null) {
+  return queryOptions({
+    queryKey: queryKeys.staffBookings(filters, after),
+    queryFn: async () => (await firestore()).fetchBookingsPage(filters, after, BOOKINGS_PAGE_SIZE),
+    ...ALWAYS_AGAIN,
+  });
+}
+
+export function monthBookingsQuery(
+  month: string,
+  filters: Pick<BookingFilters, 'status' | 'locationId'>,
+) {
+  return queryOptions({
+    queryKey: queryKeys.staffMonthBookings(month, filters),
+    queryFn: async () => (await firestore()).fetchMonthBookings(month, filters),
+    ...ALWAYS_AGAIN,
+  });
+}
+
+export function bookingQuery(bookingId: string) {
+  return queryOptions({
+    queryKey: queryKeys.staffBooking(bookingId),
+    queryFn: async () => (await firestore()).fetchBooking(bookingId),
+    ...ALWAYS_AGAIN,
+  });
+}
+
+export function bookingPaymentsQuery(bookingId: string) {
+  return queryOptions({
+    queryKey: queryKeys.staffBookingPayments(bookingId),
+    queryFn: async () => (await firestore()).fetchBookingPayments(bookingId),
+    ...ALWAYS_AGAIN,
+  });
+}
+
+export function customerQuery(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.staffCustomer(userId),
+    queryFn: async () => (await firestore()).fetchCustomer(userId),
+  });
+}
+
+export function runSheetQuery(from: IsoDate) {
+  return queryOptions({
+    queryKey: queryKeys.staffRunSheet(from),
+    queryFn: async () => (await firestore()).fetchRunSheet(from, runSheetLastDay(from)),
+    ...ALWAYS_AGAIN,
+  });
+}
+
+/** Whether a cached query is the staff area's: dropped when its user is no longer staff. */
+export const isStaffQuery = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith('staff');

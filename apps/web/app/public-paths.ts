@@ -18,10 +18,13 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /**
- * Every pre-rendered page: the public pages and each campground of the catalogue the stack seeds.
- * Hosting serves them as files; no rewrite covers other campground pages, which get a 404 (ADR 0010).
+ * Every pre-rendered page: the public pages and each listed (not archived) campground of the catalogue
+ * the stack seeds. Hosting serves them as files; no rewrite covers other campground pages, which get
+ * a 404 (ADR 0010).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   ...PUBLIC_PATHS,
-  ...LOCATIONS.map((location) => locationPath(location.id)),
+  ...LOCATIONS.filter((location) => location.archived !== true).map((location) =>
+    locationPath(location.id),
+  ),
 ];

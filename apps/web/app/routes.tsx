@@ -87,6 +87,17 @@ export const ROUTES: RouteObject[] = [
             ],
           },
           { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
+          {
+            // The staff area's shell and guard (staff/staff-area-page.tsx) come with its bookings
+            // pages; until then its parent route only nests these.
+            path: PATHS.staff,
+            children: [
+              { path: PATHS.staffCapacity, ...page('staff/capacity') },
+              { path: PATHS.staffCatalogue, ...page('staff/catalogue') },
+              { path: PATHS.staffInbox, ...page('staff/inbox') },
+              { path: PATHS.staffAudit, ...page('staff/audit') },
+            ],
+          },
         ],
       },
       ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),

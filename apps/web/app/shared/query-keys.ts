@@ -37,6 +37,9 @@ export const queryKeys = {
   // Releasing the hold of a payment the customer cancelled: once per booking, however often the
   // checkout page mounts.
   releaseCancelledPayment: (bookingId: string) => ['releaseCancelledPayment', bookingId] as const,
+  // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
+  staffInbox: () => ['staffInbox'] as const,
+  staffAuditLog: () => ['staffAuditLog'] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

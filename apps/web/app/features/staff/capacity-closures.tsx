@@ -1,0 +1,74 @@
+import type { Location } from '@camping/domain/catalogue/location';
+import { SelectField } from '@camping/ui/form-field';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useState } from 'react';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts';
+import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
+import { FormRefusal } from './form-refusal.tsx';
+import { saveOrExplain } from './save-outcome.ts';
+
+interface ClosuresFormProps {
+  location: Location;
+  onSave: (location: StaffLocation) => Promise<void>;
+}
+
+function ClosuresForm({ location, onSave }: ClosuresFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(dateRangeListSchema, rangesForForm(location.closures));
+  const submit = handleSubmit(({ ranges }) =>
+    saveOrExplain(() => onSave({ ...staffLocation(location), closures: ranges }), {
+      saved: `Closures of ${location.name} saved`,
+      setError,
+    }),
+  );
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Closures of ${location.name}`}
+      className="space-y-5"
+    >
+      <DateRangeList noun="Closure" control={control} register={register} errors={errors} />
+      <FormRefusal errors={errors} />
+      <SubmitButton submitting={isSubmitting} submittingLabel="Saving…">
+        Save closures<span className="sr-only"> of {location.name}</span>
+      </SubmitButton>
+    </form>
+  );
+}
+
+export interface ClosuresProps {
+  locations: Location[];
+  onSave: (location: StaffLocation) => Promise<void>;
+}
+
+/** One campground's closures at a time: choosing another shows its own. */
+export function Closures({ locations, onSave }: ClosuresProps) {
+  const [chosenId, setChosenId] = useState(locations[0]?.id ?? '');
+  const chosen = locations.find((location) => location.id === chosenId);
+  return (
+    <div className="space-y-5">
+      <SelectField
+        label="Campground"
+        value={chosenId}
+        onChange={(event) => setChosenId(event.target.value)}
+        className="max-w-md"
+      >
+        {locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {location.name}
+            {location.archived ? ' (archived)' : ''}
+          </option>
+        ))}
+      </SelectField>
+      {chosen && <ClosuresForm key={chosen.id} location={chosen} onSave={onSave} />}
+    </div>
+  );
+}

@@ -1,11 +1,10 @@
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { fullAvailability } from './capacity-availability.ts';
 import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 import { FormRefusal } from './form-refusal.tsx';
-import { saveOrExplain } from './save-outcome.ts';
+import { useSavingForm } from './use-saving-form.ts';
 
 export interface BlackoutsFormProps {
   settings: AvailabilitySettings;
@@ -18,16 +17,12 @@ export function BlackoutsForm({ settings, onSave }: BlackoutsFormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(dateRangeListSchema, rangesForForm(current.blackouts));
-  const submit = handleSubmit(({ ranges }) =>
-    saveOrExplain(() => onSave({ ...current, blackouts: ranges }), {
-      saved: 'Blackout periods saved',
-      setError,
-    }),
-  );
+  } = useSavingForm(dateRangeListSchema, rangesForForm(current.blackouts), {
+    save: ({ ranges }) => onSave({ ...current, blackouts: ranges }),
+    saved: () => 'Blackout periods saved',
+  });
   return (
     <form
       method="post"

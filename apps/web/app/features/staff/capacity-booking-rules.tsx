@@ -3,11 +3,10 @@ import { staffAvailabilitySchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { fullAvailability } from './capacity-availability.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { numberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
+import { useSavingForm } from './use-saving-form.ts';
 
 const rules = staffAvailabilitySchema.shape;
 const bookingRulesSchema = z.object({
@@ -52,21 +51,18 @@ export function BookingRulesForm({ settings, onSave }: BookingRulesFormProps) {
   const current = fullAvailability(settings);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(bookingRulesSchema, {
-    minNoticeDays: String(current.minNoticeDays),
-    horizonDays: String(current.horizonDays),
-    minStayNights: String(current.minStayNights),
-    crewSetUpsPerDay: String(current.crewSetUpsPerDay),
-    crewPackDownsPerDay: String(current.crewPackDownsPerDay),
-  });
-  const submit = handleSubmit((values) =>
-    saveOrExplain(() => onSave({ ...current, ...values }), {
-      saved: 'Booking rules saved',
-      setError,
-    }),
+  } = useSavingForm(
+    bookingRulesSchema,
+    {
+      minNoticeDays: String(current.minNoticeDays),
+      horizonDays: String(current.horizonDays),
+      minStayNights: String(current.minStayNights),
+      crewSetUpsPerDay: String(current.crewSetUpsPerDay),
+      crewPackDownsPerDay: String(current.crewPackDownsPerDay),
+    },
+    { save: (values) => onSave({ ...current, ...values }), saved: () => 'Booking rules saved' },
   );
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">

@@ -2,11 +2,10 @@ import type { Location } from '@camping/domain/catalogue/location';
 import { SelectField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts';
 import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 import { FormRefusal } from './form-refusal.tsx';
-import { saveOrExplain } from './save-outcome.ts';
+import { useSavingForm } from './use-saving-form.ts';
 
 interface ClosuresFormProps {
   location: Location;
@@ -17,16 +16,12 @@ function ClosuresForm({ location, onSave }: ClosuresFormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(dateRangeListSchema, rangesForForm(location.closures));
-  const submit = handleSubmit(({ ranges }) =>
-    saveOrExplain(() => onSave({ ...staffLocation(location), closures: ranges }), {
-      saved: `Closures of ${location.name} saved`,
-      setError,
-    }),
-  );
+  } = useSavingForm(dateRangeListSchema, rangesForForm(location.closures), {
+    save: ({ ranges }) => onSave({ ...staffLocation(location), closures: ranges }),
+    saved: () => `Closures of ${location.name} saved`,
+  });
   return (
     <form
       method="post"

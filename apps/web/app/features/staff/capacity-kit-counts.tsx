@@ -3,10 +3,9 @@ import { staffKitCountSchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { numberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
+import { useSavingForm } from './use-saving-form.ts';
 
 const kitCountSchema = z.object({ kitCount: numberInput(staffKitCountSchema.shape.kitCount) });
 
@@ -22,15 +21,15 @@ export interface KitCountFormProps {
 export function KitCountForm({ campingPackage, onSave }: KitCountFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(kitCountSchema, { kitCount: String(campingPackage.kitCount) });
-  const submit = handleSubmit(({ kitCount }) =>
-    saveOrExplain(() => onSave({ packageId: campingPackage.id, kitCount }), {
-      saved: `Kits of ${campingPackage.name} saved`,
-      setError,
-    }),
+  } = useSavingForm(
+    kitCountSchema,
+    { kitCount: String(campingPackage.kitCount) },
+    {
+      save: ({ kitCount }) => onSave({ packageId: campingPackage.id, kitCount }),
+      saved: () => `Kits of ${campingPackage.name} saved`,
+    },
   );
   return (
     <form

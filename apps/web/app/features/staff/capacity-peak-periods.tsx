@@ -9,11 +9,10 @@ import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { centsToDollars } from './dollars.ts';
 import { FormRefusal } from './form-refusal.tsx';
 import { dollarsInput, numberInput, optionalNumberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
+import { useSavingForm } from './use-saving-form.ts';
 
 const [multiplier, surcharge] = peakPeriodSchema.shape.adjustment.options;
 
@@ -80,18 +79,18 @@ export function PeakPeriodsForm({ pricing, onSave }: PeakPeriodsFormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(peakPeriodsSchema, { periods: pricing.peakPeriods.map(periodForForm) });
+  } = useSavingForm(
+    peakPeriodsSchema,
+    { periods: pricing.peakPeriods.map(periodForForm) },
+    {
+      save: ({ periods }) => onSave({ ...pricing, peakPeriods: periods }),
+      saved: () => 'Peak periods saved',
+    },
+  );
   const { fields, append, remove } = useFieldArray({ control, name: 'periods' });
   const types = useWatch({ control, name: 'periods' }).map((period) => period.adjustment.type);
-  const submit = handleSubmit(({ periods }) =>
-    saveOrExplain(() => onSave({ ...pricing, peakPeriods: periods }), {
-      saved: 'Peak periods saved',
-      setError,
-    }),
-  );
   return (
     <form
       method="post"

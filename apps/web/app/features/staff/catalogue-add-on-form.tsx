@@ -5,12 +5,10 @@ import {
 } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { CatalogueFormFrame } from './catalogue-form-frame.tsx';
-import { useIdFromName } from './catalogue-slug.ts';
+import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { centsToDollars } from './dollars.ts';
 import { dollarsInput, numberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
 
 export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
 
@@ -41,20 +39,11 @@ export interface AddOnFormProps {
 /** An optional extra, its price once a stay or every night, and how many one booking may take. */
 export function AddOnForm({ addOn, onSave, backTo }: AddOnFormProps) {
   const isNew = addOn === null;
-  const form = useSchemaForm(addOnFormSchema, addOnForForm(addOn));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = form;
-  useIdFromName(form, isNew);
-  const submit = handleSubmit((values) =>
-    saveOrExplain(() => onSave(values, isNew), {
-      saved: isNew ? `${values.name} added` : `${values.name} saved`,
-      setError,
-    }),
-  );
+  } = useCatalogueEntryForm(addOnFormSchema, addOnForForm(addOn), isNew, onSave);
   return (
     <CatalogueFormFrame
       title={isNew ? 'New add-on' : `Edit ${addOn.name}`}
@@ -64,17 +53,12 @@ export function AddOnForm({ addOn, onSave, backTo }: AddOnFormProps) {
       backTo={backTo}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Id"
-          readOnly={!isNew}
-          hint={
-            isNew
-              ? 'Made from the name; lower-case letters, digits and hyphens.'
-              : 'Saved ids do not change.'
-          }
-          error={errors.id?.message}
-          {...register('id')}
+        <NameAndIdFields
+          isNew={isNew}
+          idLabel="Id"
+          name={register('name')}
+          id={register('id')}
+          errors={errors}
         />
         <TextField
           label="Price ($, GST included)"

@@ -1,7 +1,8 @@
 import { secondaryButton } from '@camping/ui/button-styles';
+import { TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormRefusal } from './form-refusal.tsx';
 
@@ -46,5 +47,66 @@ export function CatalogueFormFrame({
         </Link>
       </div>
     </form>
+  );
+}
+
+type Registered = UseFormRegisterReturn;
+
+export interface NameAndIdFieldsProps {
+  isNew: boolean;
+  /** "Id" or "Id (in its web address)". */
+  idLabel: string;
+  name: Registered;
+  id: Registered;
+  errors: { name?: { message?: string }; id?: { message?: string } };
+}
+
+/** An entry's name, and its id: made from the name while new, fixed once saved. */
+export function NameAndIdFields({ isNew, idLabel, name, id, errors }: NameAndIdFieldsProps) {
+  return (
+    <>
+      <TextField label="Name" error={errors.name?.message} {...name} />
+      <TextField
+        label={idLabel}
+        readOnly={!isNew}
+        hint={
+          isNew
+            ? 'Made from the name; lower-case letters, digits and hyphens.'
+            : 'Saved ids do not change.'
+        }
+        error={errors.id?.message}
+        {...id}
+      />
+    </>
+  );
+}
+
+export interface SummaryAndDescriptionFieldsProps {
+  summary: Registered;
+  description: Registered;
+  errors: { summary?: { message?: string }; description?: { message?: string } };
+}
+
+/** What the public cards (summary) and pages (description) say. */
+export function SummaryAndDescriptionFields({
+  summary,
+  description,
+  errors,
+}: SummaryAndDescriptionFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Summary"
+        hint="One sentence, up to 200 characters."
+        error={errors.summary?.message}
+        {...summary}
+      />
+      <TextAreaField
+        label="Description"
+        rows={5}
+        error={errors.description?.message}
+        {...description}
+      />
+    </>
   );
 }

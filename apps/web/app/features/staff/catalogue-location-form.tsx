@@ -3,12 +3,14 @@ import { coordinatesSchema, type Location } from '@camping/domain/catalogue/loca
 import { staffCatalogueEntrySchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { CatalogueFormFrame } from './catalogue-form-frame.tsx';
+import {
+  CatalogueFormFrame,
+  NameAndIdFields,
+  SummaryAndDescriptionFields,
+} from './catalogue-form-frame.tsx';
 import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts';
-import { useIdFromName } from './catalogue-slug.ts';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { linesInput, numberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
 
 const entry = staffCatalogueEntrySchema.options[0].shape.entry;
 const locationFormSchema = entry.extend({
@@ -63,22 +65,15 @@ export interface LocationFormProps {
 /** A campground's public details: what its page, the lists and the checkout show. */
 export function LocationForm({ location, packages, onSave, backTo }: LocationFormProps) {
   const isNew = location === null;
-  const form = useSchemaForm(
-    locationFormSchema,
-    location ? locationForForm(location) : NEW_LOCATION,
-  );
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = form;
-  useIdFromName(form, isNew);
-  const submit = handleSubmit((values) =>
-    saveOrExplain(() => onSave(values, isNew), {
-      saved: isNew ? `${values.name} added` : `${values.name} saved`,
-      setError,
-    }),
+  } = useCatalogueEntryForm(
+    locationFormSchema,
+    location ? locationForForm(location) : NEW_LOCATION,
+    isNew,
+    onSave,
   );
   return (
     <CatalogueFormFrame
@@ -89,17 +84,12 @@ export function LocationForm({ location, packages, onSave, backTo }: LocationFor
       backTo={backTo}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Id (in its web address)"
-          readOnly={!isNew}
-          hint={
-            isNew
-              ? 'Made from the name; lower-case letters, digits and hyphens.'
-              : 'Saved ids do not change.'
-          }
-          error={errors.id?.message}
-          {...register('id')}
+        <NameAndIdFields
+          isNew={isNew}
+          idLabel="Id (in its web address)"
+          name={register('name')}
+          id={register('id')}
+          errors={errors}
         />
         <TextField label="Region" error={errors.region?.message} {...register('region')} />
         <TextField
@@ -123,17 +113,10 @@ export function LocationForm({ location, packages, onSave, backTo }: LocationFor
           {...register('coordinates.lng')}
         />
       </div>
-      <TextField
-        label="Summary"
-        hint="One sentence, up to 200 characters."
-        error={errors.summary?.message}
-        {...register('summary')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        error={errors.description?.message}
-        {...register('description')}
+      <SummaryAndDescriptionFields
+        summary={register('summary')}
+        description={register('description')}
+        errors={errors}
       />
       <TextAreaField
         label="Facilities"

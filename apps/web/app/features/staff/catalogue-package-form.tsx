@@ -5,12 +5,14 @@ import {
 } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
-import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { CatalogueFormFrame } from './catalogue-form-frame.tsx';
-import { useIdFromName } from './catalogue-slug.ts';
+import {
+  CatalogueFormFrame,
+  NameAndIdFields,
+  SummaryAndDescriptionFields,
+} from './catalogue-form-frame.tsx';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { centsToDollars } from './dollars.ts';
 import { dollarsInput, linesInput, numberInput } from './form-inputs.ts';
-import { saveOrExplain } from './save-outcome.ts';
 
 export type StaffPackage = Extract<StaffCatalogueEntry, { kind: 'package' }>['entry'];
 
@@ -64,19 +66,15 @@ export interface PackageFormProps {
 /** A package: what the crew sets up, for how many, at what price a night. */
 export function PackageForm({ campingPackage, nextSortOrder, onSave, backTo }: PackageFormProps) {
   const isNew = campingPackage === null;
-  const form = useSchemaForm(packageFormSchema, packageForForm(campingPackage, nextSortOrder));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = form;
-  useIdFromName(form, isNew);
-  const submit = handleSubmit((values) =>
-    saveOrExplain(() => onSave(values, isNew), {
-      saved: isNew ? `${values.name} added` : `${values.name} saved`,
-      setError,
-    }),
+  } = useCatalogueEntryForm(
+    packageFormSchema,
+    packageForForm(campingPackage, nextSortOrder),
+    isNew,
+    onSave,
   );
   return (
     <CatalogueFormFrame
@@ -90,17 +88,12 @@ export function PackageForm({ campingPackage, nextSortOrder, onSave, backTo }: P
         <p className="text-stone-700">Its kits start at none: set them on Capacity and dates.</p>
       )}
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Id (in its web address)"
-          readOnly={!isNew}
-          hint={
-            isNew
-              ? 'Made from the name; lower-case letters, digits and hyphens.'
-              : 'Saved ids do not change.'
-          }
-          error={errors.id?.message}
-          {...register('id')}
+        <NameAndIdFields
+          isNew={isNew}
+          idLabel="Id (in its web address)"
+          name={register('name')}
+          id={register('id')}
+          errors={errors}
         />
         <TextField
           label="Nightly rate ($, GST included)"
@@ -123,17 +116,10 @@ export function PackageForm({ campingPackage, nextSortOrder, onSave, backTo }: P
           {...register('sortOrder')}
         />
       </div>
-      <TextField
-        label="Summary"
-        hint="One sentence, up to 200 characters."
-        error={errors.summary?.message}
-        {...register('summary')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        error={errors.description?.message}
-        {...register('description')}
+      <SummaryAndDescriptionFields
+        summary={register('summary')}
+        description={register('description')}
+        errors={errors}
       />
       <TextAreaField
         label="Includes"

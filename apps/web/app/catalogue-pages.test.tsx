@@ -82,3 +82,23 @@ describe.each(PAGES)('the %s page', (_name, Page, heading) => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });
+
+describe.each(PAGES.filter(([name]) => ['home', 'locations', 'pricing'].includes(name)))(
+  'the %s page, once staff archived a campground',
+  (_name, Page) => {
+    it('leaves that campground out and keeps the others', async () => {
+      const [archived, listed] = [LOCATIONS[0]!, LOCATIONS[1]!];
+      const queryClient = seededClient();
+      queryClient.setQueryData(
+        locationsQuery.queryKey,
+        LOCATIONS.map((location) =>
+          location.id === archived.id ? { ...location, archived: true } : location,
+        ),
+      );
+      renderPage(Page, queryClient);
+      // The home page's catalogue part is code of its own, loaded a moment later.
+      await waitFor(() => expect(document.body.textContent).toContain(listed.name));
+      expect(document.body.textContent).not.toContain(archived.name);
+    });
+  },
+);

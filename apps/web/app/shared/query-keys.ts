@@ -49,6 +49,9 @@ export const queryKeys = {
   staffBookingPayments: (bookingId: string) => ['staffBookingPayments', bookingId] as const,
   staffCustomer: (userId: string) => ['staffCustomer', userId] as const,
   staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
+  // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
+  staffInbox: () => ['staffInbox'] as const,
+  staffAuditLog: () => ['staffAuditLog'] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

@@ -1,13 +1,16 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery } from '@tanstack/react-query';
-import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { describeStay } from './stay-format.ts';
 
-/** The campground's and package's names, from the catalogue; while it loads, or if it cannot, the ids. */
+/**
+ * The campground's and package's names, from the catalogue (archived campgrounds included: a booking
+ * made there still names it); while it loads, or if it cannot, the ids.
+ */
 export function useCatalogueNames() {
-  const locations = useQuery(locationsQuery);
+  const locations = useQuery(everyLocationQuery);
   const packages = useQuery(packagesQuery);
   return {
     locationName: (id: string) =>

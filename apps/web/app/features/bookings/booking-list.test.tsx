@@ -46,11 +46,11 @@ function booking(id: string, fields: Partial<Booking>): Booking {
   };
 }
 
-function renderList(bookings: Booking[], onCancelled = vi.fn()) {
+function renderList(bookings: Booking[], onCancelled = vi.fn(), locations = LOCATIONS) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+  queryClient.setQueryData(locationsQuery.queryKey, locations);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
   render(
     <QueryClientProvider client={queryClient}>
@@ -74,6 +74,16 @@ describe('BookingList', () => {
     expect(item.textContent).toContain('Glamping Bell Tent, 2 guests');
     expect(item.textContent).toContain('$578.00 (includes $52.55 GST)');
     expect(item.textContent).toContain('Refunded $578.00');
+  });
+
+  it('still names a campground staff archived since the booking was made', () => {
+    const archived = LOCATIONS.map((location) =>
+      location.id === 'royal-bonnie-vale' ? { ...location, archived: true } : location,
+    );
+    renderList([booking('at-archived', {})], vi.fn(), archived);
+    expect(within(screen.getByRole('article')).getByRole('heading').textContent).toBe(
+      'Bonnie Vale, Royal National Park',
+    );
   });
 
   it('offers cancelling only live bookings whose arrival has not passed', () => {

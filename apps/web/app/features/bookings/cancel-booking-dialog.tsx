@@ -8,7 +8,7 @@ import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { cancelBooking } from './booking-calls.ts';
 import { cancellationPreviewQuery } from './bookings-queries.ts';
-import { spokenMessage } from './callable-error.ts';
+import { spokenMessage } from '#app/shared/callable-error.ts';
 import { describeStay } from './stay-format.ts';
 
 export interface CancelBookingDialogProps {

@@ -1,4 +1,4 @@
-import { callableErrorParts } from './callable-error.ts';
+import { callableErrorParts } from '#app/shared/callable-error.ts';
 
 /** What the checkout page does when `startCheckout` refused or failed. */
 export interface CheckoutFailure {

@@ -1,7 +1,6 @@
 // What other features (the staff area) use of bookings: how a booking, its stay and its price are
-// shown, and the sentence a callable's failure gives people.
+// shown.
 export { useCatalogueNames } from './booking-details.tsx';
 export { statusBadge } from './booking-status.ts';
-export { spokenMessage } from './callable-error.ts';
 export { QuoteSummary } from './quote-summary.tsx';
 export { describeStay, formatStayDate } from './stay-format.ts';

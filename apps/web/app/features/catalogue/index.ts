@@ -1,5 +1,5 @@
 // What other features use of the catalogue: its queries, and the grids of packages and campgrounds.
 export { addOnsQuery, packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 export { LocationGrid } from './location-grid.tsx';
-export { locationQuery, locationsQuery } from './locations-queries.ts';
+export { everyLocationQuery, locationQuery, locationsQuery } from './locations-queries.ts';
 export { PackageGrid } from './package-grid.tsx';

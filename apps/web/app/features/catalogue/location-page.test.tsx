@@ -75,6 +75,15 @@ describe('LocationPage', () => {
     expect(document.title).toBe('Page not found | The Complete Camping Experience');
   });
 
+  it('is the not-found page once live data says staff archived the campground', async () => {
+    vi.mocked(fetchLocation).mockResolvedValue({ ...location, archived: true });
+    renderAt(`/locations/${location.id}`);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      "That page doesn't exist",
+    );
+  });
+
   it('served as the not-found page, stays that page while it reads, as the HTML it hydrates', async () => {
     let answer!: (found: typeof location | null) => void;
     vi.mocked(fetchLocation).mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -9,7 +9,8 @@ import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { describeStay, spokenMessage } from '#app/features/bookings/index.ts';
+import { describeStay } from '#app/features/bookings/index.ts';
+import { spokenMessage } from '#app/shared/callable-error.ts';
 import { updateBooking } from './staff-calls.ts';
 import { fieldClass } from './staff-styles.ts';
 

@@ -1,0 +1,77 @@
+import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlackoutsForm } from './capacity-blackouts.tsx';
+
+// The calendar opens on the current month.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const settings = availabilitySettingsDocumentSchema.parse({
+  minNoticeDays: 3,
+  horizonDays: 365,
+  blackouts: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Crew break' }],
+  crewSetUpsPerDay: 6,
+});
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save blackout periods' }));
+
+describe('BlackoutsForm', () => {
+  it('saves the whole availability document, defaults filled in, with a period added on the calendar', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<BlackoutsForm settings={settings} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
+    const added = screen.getByRole('group', { name: 'Blackout period 2' });
+    fireEvent.click(within(added).getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Next' })[0]!);
+    const calendar = await screen.findByRole('grid', { name: /December 2026/ });
+    fireEvent.click(within(calendar).getByRole('button', { name: /10 December 2026/ }));
+    fireEvent.click(within(calendar).getByRole('button', { name: /12 December 2026/ }));
+    fireEvent.change(within(added).getByLabelText('Reason (optional)'), {
+      target: { value: ' Stocktake ' },
+    });
+    save();
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      minNoticeDays: 3,
+      horizonDays: 365,
+      minStayNights: 2,
+      crewSetUpsPerDay: 6,
+      crewPackDownsPerDay: 4,
+      blackouts: [
+        { from: '2026-12-24', to: '2026-12-26', reason: 'Crew break' },
+        { from: '2026-12-10', to: '2026-12-12', reason: 'Stocktake' },
+      ],
+    });
+  });
+
+  it('asks for the days of a period added empty, and saves nothing', async () => {
+    const onSave = vi.fn();
+    render(<BlackoutsForm settings={settings} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
+    save();
+    expect(await screen.findByText('Choose the first and last day.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal beside the form and keeps every period', async () => {
+    const refusal = Object.assign(new Error('List at most 100 blackout periods.'), {
+      code: 'functions/invalid-argument',
+    });
+    render(<BlackoutsForm settings={settings} onSave={vi.fn().mockRejectedValue(refusal)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove blackout period 1' }));
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'List at most 100 blackout periods.',
+    );
+    expect(screen.queryByRole('group', { name: 'Blackout period 1' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KitCountForm } from './capacity-kit-counts.tsx';
+
+afterEach(cleanup);
+
+const campingPackage = { ...CAMPING_PACKAGES[0]!, kitCount: 6 };
+const field = () => screen.getByLabelText(`Kits of ${campingPackage.name}`) as HTMLInputElement;
+function saveKits(value: string) {
+  fireEvent.change(field(), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: `Save kits of ${campingPackage.name}` }));
+}
+
+describe('KitCountForm', () => {
+  it('saves the number of kits of the package', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    expect(field().value).toBe('6');
+    saveKits(' 8 ');
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ packageId: campingPackage.id, kitCount: 8 }),
+    );
+  });
+
+  it.each([
+    ['', 'Enter a number.'],
+    ['2.5', 'Enter the number of kits as a whole number.'],
+    ['-1', 'The number of kits cannot be negative.'],
+  ])('refuses %j with the contract’s sentence, tied to the field', async (value, message) => {
+    const onSave = vi.fn();
+    render(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    saveKits(value);
+    await screen.findByText(message);
+    const describedBy = field().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s sentence when it refuses fewer kits than bookings hold, keeping the number', async () => {
+    const sentence = 'Bookings already hold 5 kits on 2026-12-27 and 2026-12-28: keep at least 5.';
+    const refusal = Object.assign(new Error(`${sentence} [400]`), {
+      code: 'functions/failed-precondition',
+    });
+    render(
+      <KitCountForm campingPackage={campingPackage} onSave={vi.fn().mockRejectedValue(refusal)} />,
+    );
+    saveKits('2');
+    expect((await screen.findByRole('alert')).textContent).toBe(sentence);
+    expect(field().value).toBe('2');
+  });
+});

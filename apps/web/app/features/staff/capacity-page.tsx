@@ -1,0 +1,135 @@
+import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
+import { pageTitle } from '@camping/domain/site/page-title';
+import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
+import {
+  everyLocationQuery,
+  packagesQuery,
+  pricingSettingsQuery,
+} from '#app/features/catalogue/index.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { queryKeys } from '#app/shared/query-keys.ts';
+import { QueryPending } from '#app/shared/query-pending.tsx';
+import { BlackoutsForm } from './capacity-blackouts.tsx';
+import { BookingRulesForm } from './capacity-booking-rules.tsx';
+import type { StaffLocation } from './catalogue-location-entry.ts';
+import { Closures } from './capacity-closures.tsx';
+import { KitCountForm } from './capacity-kit-counts.tsx';
+import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
+import { staffSection } from './configuration-section.ts';
+import { saveWith } from './settings-calls.ts';
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={staffSection}>
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-forest-900">
+        {title}
+      </h2>
+      <p className="text-stone-700">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Capacity and dates: kits per package, crew and booking rules, blackouts, campground closures and
+ * peak periods. Each form saves through its staff callable; the public pages and the checkout read
+ * the same documents, so they follow at once.
+ */
+export default function CapacityPage() {
+  const queryClient = useQueryClient();
+  const packages = useQuery(packagesQuery);
+  const availability = useQuery(availabilitySettingsQuery);
+  const locations = useQuery(everyLocationQuery);
+  const pricing = useQuery(pricingSettingsQuery);
+
+  const saveAvailability = async (settings: StaffAvailability) => {
+    await saveWith('staffSaveAvailability', settings);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.getAvailabilitySettings() });
+  };
+  const saveClosures = async (location: StaffLocation) => {
+    await saveWith('staffSaveCatalogueEntry', { kind: 'location', isNew: false, entry: location });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.getLocations() });
+  };
+  const savePricing = async (settings: PricingSettings) => {
+    await saveWith('staffSavePricing', settings);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.getPricingSettings() });
+  };
+
+  if (!packages.data || !availability.data || !locations.data || !pricing.data) {
+    return (
+      <>
+        <PageMeta title={pageTitle('Capacity and dates')} />
+        <QueryPending
+          queries={[packages, availability, locations, pricing]}
+          loading="Loading capacity and dates…"
+          error="We could not load the capacity and dates."
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={pageTitle('Capacity and dates')} />
+      <Section
+        id="kits"
+        title="Kits per package"
+        intro="Fewer kits than bookings already hold on some night is refused, naming the nights."
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          {packages.data.map((campingPackage) => (
+            <KitCountForm
+              key={campingPackage.id}
+              campingPackage={campingPackage}
+              onSave={async (request) => {
+                await saveWith('staffSetKitCount', request);
+                await queryClient.invalidateQueries({ queryKey: queryKeys.getPackages() });
+              }}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section
+        id="rules"
+        title="Crew and booking rules"
+        intro="What the crew can do each day, and when stays can start and how long they last."
+      >
+        <BookingRulesForm settings={availability.data} onSave={saveAvailability} />
+      </Section>
+      <Section
+        id="blackouts"
+        title="Blackout periods"
+        intro="Nobody can book a night in these periods, at any campground. Both days are included."
+      >
+        <BlackoutsForm settings={availability.data} onSave={saveAvailability} />
+      </Section>
+      <Section
+        id="closures"
+        title="Campground closures"
+        intro="Fire bans, maintenance: no stay at the campground may overlap its closures."
+      >
+        <Closures locations={locations.data} onSave={saveClosures} />
+      </Section>
+      <Section
+        id="peak"
+        title="Peak periods"
+        intro="Periods of every year with a higher nightly rate. Where periods overlap, the first listed applies."
+      >
+        <PeakPeriodsForm pricing={pricing.data} onSave={savePricing} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
+
+afterEach(cleanup);
+
+const pricing = { ...PRICING_SETTINGS, peakPeriods: [] };
+
+describe('PeakPeriodsForm', () => {
+  it('adds a period with a flat amount typed in dollars, saved in cents with the rest of the pricing', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
+    const period = screen.getByRole('group', { name: 'Peak period 1' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(period).getByLabelText(label), { target: { value } });
+    type('Name', 'Easter');
+    type('From (MM-DD)', '12-20');
+    type('To (MM-DD)', '01-31');
+    type('Nightly rate', 'surcharge');
+    type('Amount on top, a night ($)', '30.10');
+    fireEvent.click(screen.getByRole('button', { name: 'Save peak periods' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      ...pricing,
+      peakPeriods: [
+        {
+          name: 'Easter',
+          from: '12-20',
+          to: '01-31',
+          adjustment: { type: 'surcharge', surchargeCents: 3010 },
+        },
+      ],
+    });
+  });
+
+  it('says what is wrong with a day of the year, and saves nothing', async () => {
+    const onSave = vi.fn();
+    render(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
+    const period = screen.getByRole('group', { name: 'Peak period 1' });
+    fireEvent.change(within(period).getByLabelText('Name'), { target: { value: 'Winter' } });
+    fireEvent.change(within(period).getByLabelText('From (MM-DD)'), { target: { value: '02-30' } });
+    fireEvent.change(within(period).getByLabelText('To (MM-DD)'), { target: { value: '03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save peak periods' }));
+    expect(await screen.findByText('Write a day of the year as MM-DD, like 12-20.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import type { AddOn } from '@camping/domain/catalogue/add-on';
+import {
+  staffCatalogueEntrySchema,
+  type StaffCatalogueEntry,
+} from '@camping/domain/staff/staff-requests';
+import type { z } from '@camping/domain/zod';
+import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
+import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
+import { centsToDollars } from './dollars.ts';
+import { dollarsInput, numberInput } from './form-inputs.ts';
+
+export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
+
+const entry = staffCatalogueEntrySchema.options[2].shape.entry;
+// The price is typed in dollars (the field keeps the stored name; it holds cents once read).
+const addOnFormSchema = entry.extend({
+  priceCents: dollarsInput(entry.shape.priceCents),
+  maxQuantity: numberInput(entry.shape.maxQuantity),
+});
+type AddOnFormInput = z.input<typeof addOnFormSchema>;
+
+const addOnForForm = (addOn: AddOn | null): AddOnFormInput =>
+  addOn
+    ? {
+        ...addOn,
+        priceCents: centsToDollars(addOn.priceCents),
+        maxQuantity: String(addOn.maxQuantity),
+      }
+    : { id: '', name: '', description: '', priceCents: '', per: 'stay', maxQuantity: '1' };
+
+export interface AddOnFormProps {
+  /** The add-on to edit, or null for a new one. */
+  addOn: AddOn | null;
+  onSave: (addOn: StaffAddOn, isNew: boolean) => Promise<void>;
+  backTo: string;
+}
+
+/** An optional extra, its price once a stay or every night, and how many one booking may take. */
+export function AddOnForm({ addOn, onSave, backTo }: AddOnFormProps) {
+  const isNew = addOn === null;
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useCatalogueEntryForm(addOnFormSchema, addOnForForm(addOn), isNew, onSave);
+  return (
+    <CatalogueFormFrame
+      title={isNew ? 'New add-on' : `Edit ${addOn.name}`}
+      onSubmit={submit}
+      errors={errors}
+      submitting={isSubmitting}
+      backTo={backTo}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <NameAndIdFields
+          isNew={isNew}
+          idLabel="Id"
+          name={register('name')}
+          id={register('id')}
+          errors={errors}
+        />
+        <TextField
+          label="Price ($, GST included)"
+          inputMode="decimal"
+          hint="e.g. 25 or 24.50"
+          error={errors.priceCents?.message}
+          {...register('priceCents')}
+        />
+        <SelectField label="Charged" error={errors.per?.message} {...register('per')}>
+          <option value="stay">Once a stay</option>
+          <option value="night">Every night</option>
+        </SelectField>
+        <TextField
+          label="Most one booking may take"
+          inputMode="numeric"
+          error={errors.maxQuantity?.message}
+          {...register('maxQuantity')}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </CatalogueFormFrame>
+  );
+}

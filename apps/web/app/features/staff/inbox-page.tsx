@@ -1,0 +1,113 @@
+import { pageTitle } from '@camping/domain/site/page-title';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { LoadingButton } from '@camping/ui/loading-button';
+import { showToast } from '@camping/ui/toaster';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { spokenMessage } from '#app/shared/callable-error.ts';
+import { PageMeta } from '#app/shared/page-meta.tsx';
+import { staffSection } from './configuration-section.ts';
+import { formatInstant } from './format-instant.ts';
+import type { InboxMessage } from './inbox-firestore.ts';
+import { inboxQuery } from './inbox-queries.ts';
+import { replyLink } from './inbox-reply-link.ts';
+import type { NewestFirstPage } from './newest-first-pages.ts';
+import { saveWith } from './settings-calls.ts';
+import { NewestFirstList } from './newest-first-list.tsx';
+
+function MessageItem({ message }: { message: InboxMessage }) {
+  const queryClient = useQueryClient();
+  const [marking, setMarking] = useState(false);
+  const read = message.read === true;
+  const headingId = `message-${message.id}`;
+
+  const toggleRead = async () => {
+    setMarking(true);
+    try {
+      await saveWith('staffMarkMessage', { messageId: message.id, read: !read });
+      // The list keeps its place: this message changes where it is, no page is read again.
+      queryClient.setQueryData<InfiniteData<NewestFirstPage<InboxMessage>>>(
+        inboxQuery.queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) =>
+                item.id === message.id ? { ...item, read: !read } : item,
+              ),
+            })),
+          },
+      );
+    } catch (error) {
+      showToast({
+        severity: 'error',
+        summary: spokenMessage(error, 'We could not mark the message. Please try again.'),
+      });
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`card space-y-3 p-4 sm:p-5 ${read ? '' : 'border-l-4 border-l-ember-600'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3
+          id={headingId}
+          className={`text-lg text-forest-900 ${read ? 'font-semibold' : 'font-bold'}`}
+        >
+          {!read && (
+            <span className="mr-2 rounded-full bg-ember-600 px-2 py-0.5 align-middle text-xs font-bold text-white uppercase">
+              Unread
+            </span>
+          )}
+          {message.topic} from {message.name}
+        </h3>
+        <p className="text-sm text-stone-700">
+          <time dateTime={message.createdAt.toDate().toISOString()}>
+            {formatInstant(message.createdAt.toDate())}
+          </time>
+        </p>
+      </div>
+      <p className="text-sm wrap-anywhere text-stone-700">{message.email}</p>
+      <p className="whitespace-pre-wrap wrap-anywhere">{message.message}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={replyLink(message)} className={secondaryButton}>
+          Reply<span className="sr-only"> to {message.name}</span>
+        </a>
+        <LoadingButton
+          type="button"
+          loading={marking}
+          loadingLabel="Saving…"
+          onClick={() => void toggleRead()}
+        >
+          {read ? 'Mark as unread' : 'Mark as read'}
+          <span className="sr-only"> the message from {message.name}</span>
+        </LoadingButton>
+      </div>
+    </article>
+  );
+}
+
+/** The contact messages, newest first, unread ones marked, each with a reply link. */
+export default function InboxPage() {
+  const inbox = useInfiniteQuery(inboxQuery);
+  return (
+    <>
+      <PageMeta title={pageTitle('Contact inbox')} />
+      <section aria-labelledby="inbox-heading" className={staffSection}>
+        <h2 id="inbox-heading" className="text-xl font-bold text-forest-900">
+          Contact messages
+        </h2>
+        <NewestFirstList
+          list={inbox}
+          what="messages"
+          renderItem={(message) => <MessageItem message={message} />}
+        />
+      </section>
+    </>
+  );
+}

@@ -12,8 +12,12 @@ import { lazyPage, type PageHandle, type PageModule } from './lazy-page.tsx';
 import { REDIRECTS } from './redirects.ts';
 
 // Every page module (features/<feature>/**/<name>-page.tsx) becomes a chunk of its own, fetched when
-// its route is first shown.
-const PAGE_MODULES = import.meta.glob<PageModule>('./**/*-page.tsx', { base: './features' });
+// its route is first shown. The staff area's pages are its own (features/staff/staff-routes.tsx), so
+// that the first load of public pages does not list them: only its frame is here.
+const PAGE_MODULES = import.meta.glob<PageModule>(
+  ['./!(staff)/**/*-page.tsx', './staff/staff-area-page.tsx'],
+  { base: './features' },
+);
 
 const QUERY_CLIENT_FILE = 'shared/query-client/browser-query-client.ts';
 
@@ -89,20 +93,9 @@ export const ROUTES: RouteObject[] = [
           { path: PATHS.bookingRequested, ...page('bookings/booking-requested') },
         ],
       },
-      // The staff area: its frame checks the `admin` claim; everyone else gets the not-found page.
-      {
-        path: PATHS.staff,
-        ...page('staff/staff-area'),
-        children: [
-          { index: true, ...page('staff/bookings') },
-          { path: PATHS.staffBooking, ...page('staff/booking') },
-          { path: PATHS.staffRunSheet, ...page('staff/run-sheet') },
-          { path: PATHS.staffCapacity, ...page('staff/capacity') },
-          { path: PATHS.staffCatalogue, ...page('staff/catalogue') },
-          { path: PATHS.staffInbox, ...page('staff/inbox') },
-          { path: PATHS.staffAudit, ...page('staff/audit') },
-        ],
-      },
+      // The staff area: its frame checks the `admin` claim (everyone else gets the not-found page)
+      // and declares its own pages (features/staff/staff-routes.tsx).
+      { path: `${PATHS.staff}/*`, ...page('staff/staff-area') },
       ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Redirect to={to} /> })),
       { path: '*', ...page('site/not-found', 'static') },
     ],

@@ -24,19 +24,12 @@ export const PATHS = {
   myBookings: '/account/bookings',
   myDetails: '/account/details',
   bookingRequested: '/booking-requested/:id',
-  /** The staff area (users with the `admin` claim); everyone else sees the not-found page. */
+  /**
+   * The staff area (users with the `admin` claim; everyone else sees the not-found page). Its own
+   * pages are in ./staff-paths.ts, which only the staff area loads.
+   */
   staff: '/admin',
-  staffBooking: '/admin/bookings/:bookingId',
-  staffRunSheet: '/admin/run-sheet',
-  staffCapacity: '/admin/capacity',
-  staffCatalogue: '/admin/catalogue',
-  staffInbox: '/admin/inbox',
-  staffAudit: '/admin/audit',
 } as const;
-
-/** A booking in the staff area, e.g. `/admin/bookings/abc123`. */
-export const staffBookingPath = (bookingId: string) =>
-  PATHS.staffBooking.replace(':bookingId', encodeURIComponent(bookingId));
 
 /** A campground's page, e.g. `/locations/lane-cove-river`. */
 export const locationPath = (locationId: string) =>

@@ -1,7 +1,7 @@
 import { canTransition, type Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/domain/site/paths';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import {
   STAFF_BOOKING_ACTION_NAMES,
   STAFF_BOOKING_ACTIONS,
@@ -280,7 +280,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
   return (
     <div className="space-y-6">
       <PageMeta title={pageTitle('Booking')} />
-      <Link to={PATHS.staff} className={`${textLink} print:hidden`}>
+      <Link to={STAFF_PATHS.bookings} className={`${textLink} print:hidden`}>
         All bookings
       </Link>
       {booking.isPending && <p role="status">Loading the booking…</p>}

@@ -1,6 +1,6 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { staffBookingPath } from '@camping/domain/site/paths';
+import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

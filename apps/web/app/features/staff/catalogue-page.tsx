@@ -1,9 +1,10 @@
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { locationPath, PATHS } from '@camping/domain/site/paths';
+import { locationPath } from '@camping/domain/site/paths';
 import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
@@ -32,7 +33,7 @@ const KINDS: Kind[] = ['location', 'package', 'addOn'];
 const EDIT = 'edit';
 const ID = 'id';
 const editPath = (kind: Kind, id?: string) =>
-  `${PATHS.staffCatalogue}?${new URLSearchParams({ [EDIT]: kind, ...(id ? { [ID]: id } : {}) })}`;
+  `${STAFF_PATHS.catalogue}?${new URLSearchParams({ [EDIT]: kind, ...(id ? { [ID]: id } : {}) })}`;
 
 /** Invalidates what the public pages read of a kind, so they (and these lists) show the change. */
 const READS_OF: Record<Kind, (id: string) => readonly (readonly string[])[]> = {
@@ -230,7 +231,7 @@ function Editor({
 }) {
   const save = useSaveEntry();
   const navigate = useNavigate();
-  const backTo = PATHS.staffCatalogue;
+  const backTo = STAFF_PATHS.catalogue;
   const done = () => void navigate(backTo);
   const onSaved = (request: StaffCatalogueEntry) => save(request).then(done);
   // null: a new entry; undefined: no entry has that id.

@@ -1,5 +1,5 @@
 import type { Booking } from '@camping/domain/booking/booking';
-import { staffBookingPath } from '@camping/domain/site/paths';
+import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type To } from 'react-router';
 import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.ts';

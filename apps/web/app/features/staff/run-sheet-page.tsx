@@ -1,7 +1,7 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { isIsoDate, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { staffBookingPath } from '@camping/domain/site/paths';
+import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import {
   buildRunSheet,
   runSheetLastDay,

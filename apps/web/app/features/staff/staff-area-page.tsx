@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
 import { NotFound } from '#app/features/site/index.ts';
 import { isStaffQuery } from './staff-queries.ts';
 import { StaffNav } from './staff-nav.tsx';
+import { StaffRoutes } from './staff-routes.tsx';
 import { useStaffAccess } from './use-staff-access.ts';
 
 // Printing a staff page (the run sheet) gives the page alone: no site header, footer or staff
@@ -46,7 +46,7 @@ export default function StaffArea() {
       <StaffNav />
       <div className="min-w-0">
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <Outlet />
+          <StaffRoutes />
         </Suspense>
       </div>
     </main>

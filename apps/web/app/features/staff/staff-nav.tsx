@@ -1,18 +1,22 @@
-import { PATHS } from '@camping/domain/site/paths';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { Link, useLocation } from 'react-router';
 
 /** The staff area's pages; a page's own pages (a booking's detail) count as it. */
 const LINKS = [
-  { to: PATHS.staff, label: 'Bookings', also: '/admin/bookings/' },
-  { to: PATHS.staffRunSheet, label: 'Run sheet' },
-  { to: PATHS.staffCapacity, label: 'Capacity' },
-  { to: PATHS.staffCatalogue, label: 'Catalogue' },
-  { to: PATHS.staffInbox, label: 'Inbox' },
-  { to: PATHS.staffAudit, label: 'Audit log' },
+  {
+    to: STAFF_PATHS.bookings,
+    label: 'Bookings',
+    also: STAFF_PATHS.booking.replace(':bookingId', ''),
+  },
+  { to: STAFF_PATHS.runSheet, label: 'Run sheet' },
+  { to: STAFF_PATHS.capacity, label: 'Capacity' },
+  { to: STAFF_PATHS.catalogue, label: 'Catalogue' },
+  { to: STAFF_PATHS.inbox, label: 'Inbox' },
+  { to: STAFF_PATHS.audit, label: 'Audit log' },
 ];
 
 function isCurrent(pathname: string, link: (typeof LINKS)[number]) {
-  if (link.to === PATHS.staff) return pathname === PATHS.staff || pathname.startsWith(link.also!);
+  if (link.also) return pathname === link.to || pathname.startsWith(link.also);
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 

@@ -1,0 +1,19 @@
+import { PATHS } from './paths.ts';
+
+/**
+ * The pages of the staff area, under PATHS.staff. Kept apart from PATHS so that no public page's
+ * first load carries them: only the staff area, loaded on its own, declares and links them.
+ */
+export const STAFF_PATHS = {
+  bookings: PATHS.staff,
+  booking: `${PATHS.staff}/bookings/:bookingId`,
+  runSheet: `${PATHS.staff}/run-sheet`,
+  capacity: `${PATHS.staff}/capacity`,
+  catalogue: `${PATHS.staff}/catalogue`,
+  inbox: `${PATHS.staff}/inbox`,
+  audit: `${PATHS.staff}/audit`,
+} as const;
+
+/** A booking in the staff area, e.g. `/admin/bookings/abc123`. */
+export const staffBookingPath = (bookingId: string) =>
+  STAFF_PATHS.booking.replace(':bookingId', encodeURIComponent(bookingId));

@@ -18,10 +18,13 @@ export async function createCustomer(
   stack: StackInfo,
   adminAuth: AdminAuth,
   label = 'customer',
+  /** Custom claims set before signing in, so the ID token carries them (`{ admin: true }`: staff). */
+  claims?: Record<string, unknown>,
 ): Promise<TestCustomer> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'campfire-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
   const response = await fetch(
     `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {

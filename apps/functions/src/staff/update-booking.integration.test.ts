@@ -9,6 +9,8 @@ import {
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adjustInventory } from '../bookings/stay-capacity.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
@@ -198,8 +200,14 @@ describe('staffUpdateBooking (Functions emulator + Firestore emulator)', () => {
       status: 'FAILED_PRECONDITION',
       message: `This stay ends on ${formatLongDate(addDays(arrival, 2))}: mark it completed on or after that day.`,
     });
-    // A stay that has ended: the same booking moved back in time, as the days would have moved it.
-    await db.doc(bookingDoc(id)).update({ arrival: addDays(today, -2), departure: today });
+    // A stay that has ended: the same booking, its kits and crew moved back in time together.
+    const ended = { arrival: addDays(today, -2), departure: today };
+    await atomicUpdate(db, async (update) => {
+      const stay = { packageId: PACKAGE, departure: addDays(arrival, 2) };
+      adjustInventory(db, update, { ...stay, arrival }, -1);
+      adjustInventory(db, update, { ...stay, ...ended }, 1);
+      update.update(db.doc(bookingDoc(id)), ended);
+    });
     const done = await act(staff, id, 'complete', 'Thanks for leaving it tidy.');
     expect(done.result).toEqual({ bookingId: id, status: 'completed', refundCents: 0 });
     const thanks = (await mailsOf(id)).find((mail) => mail.subject.startsWith('Thanks'));

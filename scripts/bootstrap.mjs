@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm run dev`, `npm test` and `npm run bench`.
+// Entry point of `npm run dev`, `npm test`, `npm run bench`, `screenshots`, `staff` and `pnpm`.
 // It must run on whatever Node the machine ships (Debian's is 20), so it is plain JavaScript with no
 // dependencies. It puts the pinned Node 24 and pnpm into the git-ignored .toolchain/ folder when the
 // running ones do not fit, installs the workspace from the frozen lockfile when it changed, and then

@@ -4,6 +4,7 @@ import {
   COLLECTIONS,
   PRICING_SETTINGS_DOC,
   addOnDoc,
+  auditEntryDoc,
   bookingDoc,
   clientErrorDoc,
   contactMessageDoc,
@@ -32,6 +33,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   setLogLevel,
@@ -120,6 +123,13 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, clientErrorDoc('e1')), { message: 'TypeError', path: '/pricing' });
     await setDoc(doc(db, SECRETS_DOC), { key: 'sk_test_x' });
+    await setDoc(doc(db, auditEntryDoc('a1')), {
+      by: 'staff',
+      action: 'staffUpdateBooking.confirm',
+      target: caseysBooking,
+      before: { status: 'requested' },
+      after: { status: 'confirmed' },
+    });
   });
 });
 
@@ -133,6 +143,9 @@ const signedIn = (uid = casey.uid, email = casey.email) =>
   firestoreOf(env.authenticatedContext(uid, { email }));
 const staff = () =>
   firestoreOf(env.authenticatedContext('staff', { email: 'staff@example.com', admin: true }));
+/** A token whose `admin` claim is not the boolean true the functions set: not staff. */
+const almostStaff = () =>
+  firestoreOf(env.authenticatedContext('almost', { email: 'almost@example.com', admin: 'true' }));
 
 /** A `users/{uid}` document exactly as the app writes it (userDocumentSchema output). */
 function profile(overrides: Record<string, unknown> = {}) {
@@ -225,8 +238,20 @@ describe('bookings', () => {
     await assertFails(getDoc(doc(guest(), caseysBooking)));
   });
 
-  it('staff read every booking', async () => {
+  it('staff read every booking, and the staff list by status and stay dates', async () => {
     await assertSucceeds(getDocs(collection(staff(), COLLECTIONS.bookings)));
+    const byStatus = (db: Firestore) =>
+      query(
+        collection(db, COLLECTIONS.bookings),
+        where('status', '==', 'requested'),
+        where('arrival', '>=', '2026-12-01'),
+        orderBy('arrival'),
+        limit(25),
+      );
+    await assertSucceeds(getDocs(byStatus(staff())));
+    await assertFails(getDocs(byStatus(signedIn())));
+    await assertFails(getDocs(byStatus(almostStaff())));
+    await assertFails(getDocs(byStatus(guest())));
   });
 
   it('no browser creates, changes or deletes a booking, not even its owner or staff', async () => {
@@ -374,6 +399,7 @@ describe.each([
   it('customers cannot read it, and no browser can write it', async () => {
     await assertFails(getDocs(collection(signedIn(), name)));
     await assertFails(getDocs(collection(guest(), name)));
+    await assertFails(getDocs(collection(almostStaff(), name)));
     await assertFails(
       addDoc(collection(guest(), name), { to: 'victim@example.com', message: 'spam' }),
     );
@@ -383,6 +409,31 @@ describe.each([
     await assertFails(
       addDoc(collection(staff(), name), { note: 'staff write through functions too' }),
     );
+  });
+});
+
+describe('auditLog (what staff did)', () => {
+  it('staff read it, one entry or the whole log', async () => {
+    await assertSucceeds(getDoc(doc(staff(), auditEntryDoc('a1'))));
+    await assertSucceeds(getDocs(collection(staff(), COLLECTIONS.auditLog)));
+  });
+
+  it('customers, guests and a claim that is not `true` read none of it', async () => {
+    for (const db of [signedIn(), guest(), almostStaff()]) {
+      await assertFails(getDoc(doc(db, auditEntryDoc('a1'))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.auditLog)));
+    }
+  });
+
+  it('nobody adds, changes or deletes an entry from a browser, staff included', async () => {
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(
+        addDoc(collection(db, COLLECTIONS.auditLog), { by: 'staff', action: 'made up' }),
+      );
+      await assertFails(updateDoc(doc(db, auditEntryDoc('a1')), { after: null }));
+      await assertFails(setDoc(doc(db, auditEntryDoc('a1')), { by: 'someone else' }));
+      await assertFails(deleteDoc(doc(db, auditEntryDoc('a1'))));
+    }
   });
 });
 

@@ -1,11 +1,7 @@
 import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  locationDocumentSchema,
-  nightDocumentSchema,
-  packageDocumentSchema,
-} from '@camping/domain/firestore/documents';
+import { nightDocumentSchema, packageDocumentSchema } from '@camping/domain/firestore/documents';
 import {
   AVAILABILITY_SETTINGS_DOC,
   locationDoc,
@@ -15,6 +11,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { availabilitySettingsOf } from './availability-settings.ts';
+import { bookableLocation } from './bookable-location.ts';
 
 /**
  * Reads what decides availability for one package over one window in one batched read: the package,
@@ -45,13 +42,7 @@ export async function loadUnavailableDates(
 
   const blackouts = [...settings.blackouts];
   if (request.locationId) {
-    if (!locationSnap?.exists) {
-      throw new HttpsError(
-        'not-found',
-        `There is no campground with the id "${request.locationId}".`,
-      );
-    }
-    const location = locationDocumentSchema.parse(locationSnap.data());
+    const location = bookableLocation(locationSnap, request.locationId);
     if (!location.packageIds.includes(pkg.id)) {
       throw new HttpsError(
         'failed-precondition',

@@ -13,6 +13,7 @@ import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import { adjustInventory, inventoryChange } from './stay-capacity.ts';
 
 export type StoredBooking = BookingDocument & { id: string };
+export type BookingEvent = BookingDocument['history'][number];
 
 /** A booking document read back, checked against its schema. */
 export function storedBooking(snap: DocumentSnapshot): StoredBooking {
@@ -31,7 +32,7 @@ export interface TransitionOptions {
  * Moves a booking to `to` in the caller's transaction, through BOOKING_TRANSITIONS only, with a
  * history entry. Leaving the statuses that hold a stay frees its kits and crew; entering them takes
  * them again, so a caller that does so must have checked there is room (`problemIn`) in the same
- * transaction.
+ * transaction. Answers the history entry it added.
  */
 export function transitionBooking(
   db: Firestore,
@@ -39,7 +40,7 @@ export function transitionBooking(
   booking: StoredBooking,
   to: BookingStatus,
   options: TransitionOptions,
-): void {
+): BookingEvent {
   if (!canTransition(booking.status, to)) {
     throw new HttpsError(
       'failed-precondition',
@@ -60,15 +61,17 @@ export function transitionBooking(
     );
   }
   const at = new Date().toISOString();
+  const event: BookingEvent = {
+    status: to,
+    at,
+    by: options.by,
+    ...(options.note ? { note: options.note } : {}),
+  };
   transaction.update(db.doc(bookingDoc(booking.id)), {
     ...options.fields,
     status: to,
     updatedAt: at,
-    history: FieldValue.arrayUnion({
-      status: to,
-      at,
-      by: options.by,
-      ...(options.note ? { note: options.note } : {}),
-    }),
+    history: FieldValue.arrayUnion(event),
   });
+  return event;
 }

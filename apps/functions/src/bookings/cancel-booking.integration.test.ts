@@ -6,15 +6,9 @@ import {
   nightDocumentSchema,
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  callAs,
-  createCustomer,
-  functionUrl,
-  plainArrival,
-  type TestCustomer,
-} from '../testing/customers.ts';
+import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
+import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
@@ -41,33 +35,20 @@ async function kitsInUse(night: IsoDate): Promise<number> {
 
 /** Books `offset` days ahead and pays on the local test-payment page, as a customer does. */
 async function paidBooking(offset: number): Promise<string> {
-  const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
-    stack,
-    'startCheckout',
-    {
-      locationId: 'bouddi-putty-beach',
-      packageId: 'family-basecamp',
-      addOns: [{ addOnId: 'kayak', quantity: 1 }],
-      guests: 4,
-      arrival: plainArrival(today, offset, 3),
-      departure: addDays(plainArrival(today, offset, 3), 3),
-      phone: '0412 345 678',
-      termsAccepted: true,
-      idempotencyKey: randomUUID(),
-    },
-    customer,
-  );
-  const { bookingId, paymentUrl } = answer.result!;
+  const arrival = plainArrival(today, offset, 3);
+  const { bookingId, paymentUrl } = await holdStayAs(stack, customer, {
+    locationId: 'bouddi-putty-beach',
+    packageId: 'family-basecamp',
+    addOns: [{ addOnId: 'kayak', quantity: 1 }],
+    guests: 4,
+    arrival,
+    departure: addDays(arrival, 3),
+  });
   const page = await fetch(paymentUrl);
   const html = await page.text();
   expect(html).toContain('No card is charged');
   expect(html).toMatch(/Pay \$[\d,.]+ \(test\)/);
-  const paid = await fetch(functionUrl(stack, 'testPayment'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ booking: bookingId, action: 'pay' }),
-    redirect: 'manual',
-  });
+  const paid = await payOnTestPage(stack, bookingId);
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toMatch(new RegExp(`/booking-requested/${bookingId}$`));
   expect((await booking(bookingId)).status).toBe('requested');
@@ -124,23 +105,12 @@ describe('cancelBooking and previewCancellation (Functions emulator + Firestore 
   });
 
   it('releases an unpaid hold at once when the payment is cancelled', async () => {
-    const answer = await callAs<{ bookingId: string }>(
-      stack,
-      'startCheckout',
-      {
-        locationId: 'bouddi-putty-beach',
-        packageId: 'family-basecamp',
-        addOns: [],
-        guests: 2,
-        arrival: plainArrival(today, 70),
-        departure: addDays(plainArrival(today, 70), 2),
-        phone: '0412 345 678',
-        termsAccepted: true,
-        idempotencyKey: randomUUID(),
-      },
-      customer,
-    );
-    const id = answer.result!.bookingId;
+    const { bookingId: id } = await holdStayAs(stack, customer, {
+      locationId: 'bouddi-putty-beach',
+      packageId: 'family-basecamp',
+      arrival: plainArrival(today, 70),
+      departure: addDays(plainArrival(today, 70), 2),
+    });
     expect(await kitsInUse(plainArrival(today, 70))).toBe(1);
     const cancelled = await callAs(stack, 'cancelBooking', { bookingId: id }, customer);
     expect(cancelled.result).toEqual({ bookingId: id, refundCents: 0 });

@@ -5,7 +5,6 @@ import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import {
   addOnDocumentSchema,
-  locationDocumentSchema,
   packageDocumentSchema,
   pricingSettingsDocumentSchema,
   type AddOnDocument,
@@ -24,6 +23,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { availabilitySettingsOf } from '../availability/availability-settings.ts';
+import { bookableLocation } from '../availability/bookable-location.ts';
 import {
   inventoryRefs,
   problemIn,
@@ -52,16 +52,13 @@ export async function loadStayContext(db: Firestore, choice: QuoteRequest): Prom
     db.doc(AVAILABILITY_SETTINGS_DOC),
     ...choice.addOns.map((line) => db.doc(addOnDoc(line.addOnId))),
   );
-  if (!locationSnap?.exists) {
-    throw new HttpsError('not-found', `There is no campground with the id "${choice.locationId}".`);
-  }
+  const location = bookableLocation(locationSnap, choice.locationId);
   if (!packageSnap?.exists) {
     throw new HttpsError('not-found', `There is no package with the id "${choice.packageId}".`);
   }
   if (!pricingSnap?.exists) {
     throw new HttpsError('failed-precondition', 'Prices are not set up yet; contact us to book.');
   }
-  const location = { id: locationSnap.id, ...locationDocumentSchema.parse(locationSnap.data()) };
   const campingPackage = {
     id: packageSnap.id,
     ...packageDocumentSchema.parse(packageSnap.data()),

@@ -99,4 +99,46 @@ describe('bookingMail', () => {
       'refunded the full $569.00',
     );
   });
+
+  it("carries staff's reason for a decline or a cancellation, and says the refund is in full", () => {
+    const declined = bookingMail('declined', {
+      ...facts,
+      refundCents: 56_900,
+      reason: 'Flooding <closed>',
+    });
+    expect(declined.message.subject).toBe(
+      'We cannot take your booking | The Complete Camping Experience',
+    );
+    expect(declined.message.text).toContain('We have refunded the full $569.00 to your card.');
+    expect(declined.message.text).toContain('Reason: Flooding <closed>');
+    expect(declined.message.html).toContain('<p>Reason: Flooding &lt;closed&gt;</p>');
+    const cancelled = bookingMail('cancelled', {
+      ...facts,
+      refundCents: 56_900,
+      reason: 'Fire ban',
+    });
+    expect(cancelled.message.text).toContain(
+      'We have cancelled your booking and refunded the full $569.00 to your card.',
+    );
+    expect(cancelled.message.text).toContain('Reason: Fire ban');
+    expect(cancelled.message.text).not.toContain('cancellation policy');
+    const unpaid = bookingMail('cancelled', { ...facts, reason: 'Fire ban' });
+    expect(unpaid.message.text).toContain('There is no payment to refund.');
+  });
+
+  it('thanks the customer once the stay is completed, with a note from staff and no calendar', () => {
+    const mail = mailDocumentSchema.parse(
+      bookingMail('completed', { ...facts, reason: 'Come back in spring!' }),
+    );
+    expect(mail.message.subject).toBe(
+      'Thanks for camping with us | The Complete Camping Experience',
+    );
+    expect(mail.message.text).toContain('Thank you for camping with us.');
+    expect(mail.message.text).toContain('A note from our team: Come back in spring!');
+    expect(mail.message.text).not.toContain('Tax invoice');
+    expect(mail.message.attachments).toBeUndefined();
+    expect(bookingMail('confirmed', { ...facts, reason: 'See you soon' }).message.text).toContain(
+      'A note from our team: See you soon',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { stayCalendar } from './stay-calendar.ts';
 
 /** The e-mails a customer gets as their booking moves through its lifecycle. */
 export type BookingMailKind =
-  'received' | 'confirmed' | 'declined' | 'cancelled' | 'refunded' | 'paid-too-late';
+  'received' | 'confirmed' | 'declined' | 'cancelled' | 'refunded' | 'paid-too-late' | 'completed';
 
 export interface BookingMailFacts {
   bookingId: string;
@@ -22,7 +22,10 @@ export interface BookingMailFacts {
   quote: StayQuote;
   /** For refunds and cancellations. */
   refundCents?: number;
-  /** A reason given by staff, for declines and staff cancellations. */
+  /**
+   * What staff wrote when they acted: the reason for a decline or a cancellation (only staff give
+   * one), a note with a confirmation or a thank-you.
+   */
   reason?: string;
   siteOrigin: string;
   now: Date;
@@ -35,6 +38,7 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   cancelled: 'Your booking is cancelled',
   refunded: 'Your refund is on its way',
   'paid-too-late': 'Your payment came too late: full refund',
+  completed: 'Thanks for camping with us',
 };
 
 function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
@@ -45,8 +49,16 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
     case 'confirmed':
       return 'Good news: your stay is confirmed. Our crew will have everything set up before you arrive and pack it down after you leave.';
     case 'declined':
-      return `Sorry, we cannot take this booking. We have refunded the full ${refund} to your card.`;
+      return facts.refundCents
+        ? `Sorry, we cannot take this booking. We have refunded the full ${refund} to your card.`
+        : 'Sorry, we cannot take this booking.';
     case 'cancelled':
+      // Staff cancel with a reason and refund in full; the customer's own cancellation follows the policy.
+      if (facts.reason) {
+        return facts.refundCents
+          ? `We have cancelled your booking and refunded the full ${refund} to your card.`
+          : 'We have cancelled your booking. There is no payment to refund.';
+      }
       return facts.refundCents
         ? `Your booking is cancelled. We are refunding ${refund} to your card, as our cancellation policy gives.`
         : 'Your booking is cancelled. Under our cancellation policy no refund is due.';
@@ -54,6 +66,8 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
       return `We have refunded ${refund} to your card. It usually shows within 5 to 10 business days.`;
     case 'paid-too-late':
       return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
+    case 'completed':
+      return 'Thank you for camping with us. We hope you had a wonderful stay, and we would love to set up camp for you again.';
   }
 }
 
@@ -86,7 +100,8 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     kind === 'received'
       ? ['', `Tax invoice from ${PRODUCT_NAME}`, ...invoiceLines(facts.quote)]
       : [];
-  const reason = facts.reason ? ['', `Reason: ${facts.reason}`] : [];
+  const label = kind === 'declined' || kind === 'cancelled' ? 'Reason' : 'A note from our team';
+  const reason = facts.reason ? ['', `${label}: ${facts.reason}`] : [];
   const link = `${facts.siteOrigin}/account/bookings`;
   const body = [
     opening(kind, facts),

@@ -1,4 +1,5 @@
 import {
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -19,6 +20,8 @@ export interface AtomicUpdate {
   create(ref: DocumentReference, data: DocumentData): void;
   set(ref: DocumentReference, data: DocumentData, options?: SetOptions): void;
   update(ref: DocumentReference, data: UpdateData<DocumentData>): void;
+  /** Makes a document exactly `data` (fields it had and `data` lacks are deleted). */
+  replace(ref: DocumentReference, data: DocumentData): void;
 }
 
 /** gRPC codes of a commit that lost a race: a precondition failed, or the document appeared. */
@@ -77,6 +80,26 @@ class AtomicUpdateAttempt implements AtomicUpdate {
         ? batch.update(ref, data, { lastUpdateTime: seen.updateTime })
         : batch.update(ref, data),
     );
+  }
+
+  /**
+   * A document read in this attempt is replaced only if it is still as it was read: an update with
+   * its read time as precondition, deleting the fields `data` lacks (a batch's set takes no
+   * precondition). Created if it did not exist; set outright if it was not read.
+   */
+  replace(ref: DocumentReference, data: DocumentData): void {
+    const seen = this.seen.get(ref.path);
+    if (!seen) {
+      this.writes.push((batch) => batch.set(ref, data));
+    } else if (!seen.exists) {
+      this.writes.push((batch) => batch.create(ref, data));
+    } else {
+      const gone = Object.keys(seen.data() ?? {}).filter((field) => !(field in data));
+      const fields = { ...data, ...Object.fromEntries(gone.map((f) => [f, FieldValue.delete()])) };
+      this.writes.push((batch) =>
+        batch.update(ref, fields, { lastUpdateTime: seen.updateTime ?? Timestamp.now() }),
+      );
+    }
   }
 
   async commit(): Promise<void> {

@@ -61,6 +61,20 @@ describe('defineCallable', () => {
     });
   });
 
+  it('refuses guests and callers without the admin claim before reading the payload when staff only', async () => {
+    const handler = vi.fn(async () => ({ saved: true as const }));
+    const callable = defineCallable('staffMarkMessage', { staffOnly: true }, handler);
+    expect(await failureOf(callable.run(request({ read: 'nonsense' })))).toMatchObject({
+      code: 'unauthenticated',
+      message: 'Log in with a staff account.',
+    });
+    expect(await failureOf(callable.run(request({ read: 'nonsense' }, 'uid-1')))).toMatchObject({
+      code: 'permission-denied',
+      message: 'Only staff can do this, and your account does not have staff access.',
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('runs with the shared options, plus its own', () => {
     const callable = defineCallable('reportClientError', { maxInstances: 2 }, async () => ({
       id: 'r1',

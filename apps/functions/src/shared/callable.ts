@@ -17,6 +17,7 @@ import { guardDecoding } from './decodable.ts';
 import { callableOptions, browserOrigins } from './options.ts';
 import { parseInput } from './parse-input.ts';
 import { callerOf, enforceRateLimit, type RateLimit } from './rate-limit.ts';
+import { refuseNonStaff } from './staff-access.ts';
 
 /**
  * What a callable may set for itself on top of the shared options. Region and timeout are the
@@ -28,6 +29,11 @@ export interface CallableSetup extends Omit<CallableOptions, 'region' | 'timeout
    * handler then always gets a request with `auth`.
    */
   requireSignIn?: string;
+  /**
+   * Staff only: refuse guests with `unauthenticated` and callers without the `admin` claim (in their
+   * token and, now, on their account) with `permission-denied`, before the payload is even read.
+   */
+  staffOnly?: true;
   /**
    * At most `max` calls per caller (the signed-in uid, else the client's IP address) in each window
    * of `windowSeconds`; past it the call is answered `resource-exhausted` with `tooMany` and when to
@@ -54,7 +60,8 @@ export function bodyBytesOf(request: Pick<CallableRequest, 'rawRequest' | 'data'
 /** A request of a signed-in caller: the verified token is there. */
 export type SignedInRequest = CallableRequest & { auth: NonNullable<CallableRequest['auth']> };
 
-type RequestFor<Setup extends CallableSetup> = Setup extends { requireSignIn: string }
+type RequestFor<Setup extends CallableSetup> = Setup extends
+  { requireSignIn: string } | { staffOnly: true }
   ? SignedInRequest
   : CallableRequest;
 
@@ -86,7 +93,7 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
     request: RequestFor<Setup>,
   ) => Promise<CallableResponse<Name>>,
 ): ContractCallable<Name> {
-  const { requireSignIn, rateLimit, maxBody, ...options } = setup;
+  const { requireSignIn, staffOnly, rateLimit, maxBody, ...options } = setup;
   const schema = CALLABLES[name].request;
   const callable = onCall<unknown, Promise<CallableResponse<Name>>>(
     { ...callableOptions, ...options },
@@ -94,6 +101,7 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
       if (requireSignIn !== undefined && !request.auth) {
         throw new HttpsError('unauthenticated', requireSignIn);
       }
+      if (staffOnly) await refuseNonStaff(request);
       if (maxBody && bodyBytesOf(request) > maxBody.bytes) {
         throw new HttpsError('invalid-argument', maxBody.message, { reason: 'too-large' });
       }

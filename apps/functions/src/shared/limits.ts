@@ -51,6 +51,16 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many attempts to delete your account.',
   },
+  /**
+   * Every staff callable, together, per staff member: far above a working day's clicks, so only a
+   * runaway script or a stolen account meets it.
+   */
+  staff: {
+    name: 'staff',
+    max: 600,
+    windowSeconds: HOUR,
+    tooMany: 'Too many staff changes from your account.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -18,10 +18,22 @@ export async function createCustomer(
   stack: StackInfo,
   adminAuth: AdminAuth,
   label = 'customer',
+  /** Custom claims set before signing in, so the ID token carries them (`{ admin: true }`: staff). */
+  claims?: Record<string, unknown>,
 ): Promise<TestCustomer> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'campfire-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
+  if (claims) await adminAuth.setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, email, idToken: (await signIn(stack, email, password)).idToken };
+}
+
+/** Signs in on the Auth emulator's REST API, as the web SDK does: a fresh ID token, with the claims of now. */
+export async function signIn(
+  stack: StackInfo,
+  email: string,
+  password = 'campfire-1',
+): Promise<{ idToken: string; refreshToken: string }> {
   const response = await fetch(
     `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -30,8 +42,7 @@ export async function createCustomer(
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { uid: user.uid, email, idToken };
+  return (await response.json()) as { idToken: string; refreshToken: string };
 }
 
 export interface CallableAnswer<Result = unknown> {

@@ -96,7 +96,7 @@ export async function clearRateLimits(db: Firestore): Promise<void> {
 export function unsignedIdToken(
   projectId: string,
   uid: string,
-  claims: { email?: string; authTimeSeconds?: number } = {},
+  claims: { email?: string; authTimeSeconds?: number; custom?: Record<string, unknown> } = {},
 ): string {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const email = claims.email ?? `${uid}@example.com`;
@@ -113,6 +113,7 @@ export function unsignedIdToken(
       iat: nowSeconds - 60,
       exp: nowSeconds + 3000,
       firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+      ...claims.custom,
     }),
     '',
   ].join('.');

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
 import BookingPage from './booking-page.tsx';
@@ -61,9 +61,7 @@ function visit(id = 'b1') {
   render(
     <QueryClientProvider client={catalogueQueryClient()}>
       <MemoryRouter initialEntries={[`/admin/bookings/${id}`]}>
-        <Routes>
-          <Route path="/admin/bookings/:bookingId" element={<BookingPage />} />
-        </Routes>
+        <BookingPage params={{ bookingId: id }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

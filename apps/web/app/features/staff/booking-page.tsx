@@ -2,6 +2,7 @@ import { canTransition, type Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
+import type { StaffPageProps } from './staff-routes.tsx';
 import {
   STAFF_BOOKING_ACTION_NAMES,
   STAFF_BOOKING_ACTIONS,
@@ -11,7 +12,7 @@ import { primaryButton } from '@camping/ui/button-styles';
 import { showToast } from '@camping/ui/toaster';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   describeStay,
   QuoteSummary,
@@ -321,7 +322,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
 }
 
 /** One booking with everything staff need to act on it. */
-export default function StaffBooking() {
-  const { bookingId = '' } = useParams();
+export default function StaffBooking({ params }: StaffPageProps) {
+  const bookingId = params.bookingId ?? '';
   return <BookingDetail key={bookingId} bookingId={bookingId} />;
 }

@@ -1,34 +1,31 @@
-import { PATHS } from '@camping/domain/site/paths';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { NotFound } from '#app/features/site/index.ts';
 
-// The staff area's pages, each a chunk of its own. They are declared here, inside the staff area,
+// The staff area's pages, each a chunk of its own. They are matched here, inside the staff area,
 // rather than in the app's route table, so that no public page's first load carries them.
-const Bookings = lazy(() => import('./bookings-page.tsx'));
-const Booking = lazy(() => import('./booking-page.tsx'));
-const RunSheet = lazy(() => import('./run-sheet-page.tsx'));
-const Capacity = lazy(() => import('./capacity-page.tsx'));
-const Catalogue = lazy(() => import('./catalogue-page.tsx'));
-const Inbox = lazy(() => import('./inbox-page.tsx'));
-const Audit = lazy(() => import('./audit-page.tsx'));
+/** What a staff page gets: the parameters of its path (a booking's id). */
+export interface StaffPageProps {
+  params: Partial<Record<string, string>>;
+}
 
-/** A staff path as the staff area's own routes match it: relative to PATHS.staff. */
-export const withinStaffArea = (path: string) => path.slice(PATHS.staff.length + 1);
+const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
+  [STAFF_PATHS.bookings, lazy(() => import('./bookings-page.tsx'))],
+  [STAFF_PATHS.booking, lazy(() => import('./booking-page.tsx'))],
+  [STAFF_PATHS.runSheet, lazy(() => import('./run-sheet-page.tsx'))],
+  [STAFF_PATHS.capacity, lazy(() => import('./capacity-page.tsx'))],
+  [STAFF_PATHS.catalogue, lazy(() => import('./catalogue-page.tsx'))],
+  [STAFF_PATHS.inbox, lazy(() => import('./inbox-page.tsx'))],
+  [STAFF_PATHS.audit, lazy(() => import('./audit-page.tsx'))],
+];
 
 /** The page of the staff area the address names; an address it does not have is not found. */
 export function StaffRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Bookings />} />
-      <Route path={withinStaffArea(STAFF_PATHS.booking)} element={<Booking />} />
-      <Route path={withinStaffArea(STAFF_PATHS.runSheet)} element={<RunSheet />} />
-      <Route path={withinStaffArea(STAFF_PATHS.capacity)} element={<Capacity />} />
-      <Route path={withinStaffArea(STAFF_PATHS.catalogue)} element={<Catalogue />} />
-      <Route path={withinStaffArea(STAFF_PATHS.inbox)} element={<Inbox />} />
-      <Route path={withinStaffArea(STAFF_PATHS.audit)} element={<Audit />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  for (const [path, Page] of PAGES) {
+    const match = matchPath(path, pathname);
+    if (match) return <Page params={match.params} />;
+  }
+  return <NotFound />;
 }

@@ -7,6 +7,8 @@ import { Z_INDEX } from './tokens.ts';
 
 export interface AccountMenuProps {
   displayName?: string | null;
+  /** Staff also get a link to the staff area. */
+  isStaff?: boolean;
   onLogout: () => void;
 }
 
@@ -14,10 +16,10 @@ const itemClass =
   'flex w-full cursor-pointer items-center rounded px-3 py-2 text-left outline-none select-none data-[highlighted]:bg-forest-700 data-[highlighted]:text-white';
 
 /**
- * The signed-in visitor's popup menu: My account and Logout. Loaded on demand (see site-header.tsx),
+ * The signed-in visitor's popup menu: My account (and the staff area, for staff) and Logout. Loaded on demand (see site-header.tsx),
  * so guests never download the menu library.
  */
-export default function AccountMenu({ displayName, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ displayName, isStaff, onLogout }: AccountMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -41,6 +43,11 @@ export default function AccountMenu({ displayName, onLogout }: AccountMenuProps)
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={PATHS.account}>My account</Link>
           </DropdownMenu.Item>
+          {isStaff && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={PATHS.staff}>Staff area</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-forest-100" />
           <DropdownMenu.Item onSelect={onLogout} className={itemClass}>
             Logout

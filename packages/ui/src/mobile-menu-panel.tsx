@@ -41,6 +41,11 @@ function AccountSection({
           <UserIcon className="size-5 text-forest-700" />
           {auth.user.displayName || 'My account'}
         </Link>
+        {auth.user.isStaff && (
+          <Link to={PATHS.staff} onClick={onClose} className={linkClass}>
+            Staff area
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => {

@@ -115,6 +115,19 @@ describe('MobileMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('links staff to the staff area, and nobody else', async () => {
+    const { user } = renderMenu({ ...signedIn, user: { ...signedIn.user, isStaff: true } });
+    const dialog = await openMenu(user);
+    expect(within(dialog).getByRole('link', { name: 'Staff area' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    cleanup();
+    const customer = renderMenu(signedIn);
+    const theirs = await openMenu(customer.user);
+    expect(within(theirs).queryByRole('link', { name: 'Staff area' })).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder instead of the account links while the sign-in state loads', async () => {
     const { user } = renderMenu({ status: 'loading', user: null });
     const dialog = await openMenu(user);

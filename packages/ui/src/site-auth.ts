@@ -6,6 +6,11 @@ export interface SignedInUser {
   emailVerified: boolean;
   /** How they can prove who they are again: `password`, `google.com`, `github.com`… */
   providerIds: string[];
+  /**
+   * Whether their ID token carries the staff (`admin`) claim: the site then links the staff area,
+   * which checks the claim afresh itself.
+   */
+  isStaff?: boolean;
 }
 
 /** Auth state of spec section 4: loading, then signed-in or guest. */

@@ -116,6 +116,21 @@ describe('SiteHeader', () => {
     },
   );
 
+  it('links staff to the staff area from the account menu', async () => {
+    const { user } = renderHeader({ ...signedIn, user: { ...signedIn.user, isStaff: true } });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My account', 'Staff area', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Staff area' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
   it('goes to the account page from the menu', async () => {
     const { user } = renderHeader(signedIn);
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));

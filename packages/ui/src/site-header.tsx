@@ -20,7 +20,11 @@ function AccountControls({ auth, onLogout }: SiteHeaderProps) {
   if (auth.status === 'signed-in') {
     return (
       <Suspense fallback={<AuthSkeleton />}>
-        <AccountMenu displayName={auth.user.displayName} onLogout={onLogout} />
+        <AccountMenu
+          displayName={auth.user.displayName}
+          isStaff={auth.user.isStaff}
+          onLogout={onLogout}
+        />
       </Suspense>
     );
   }

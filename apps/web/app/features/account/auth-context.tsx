@@ -60,6 +60,7 @@ function sameUser(a: SignedInUser, b: SignedInUser): boolean {
     a.displayName === b.displayName &&
     a.email === b.email &&
     a.emailVerified === b.emailVerified &&
+    a.isStaff === b.isStaff &&
     a.providerIds.join() === b.providerIds.join()
   );
 }

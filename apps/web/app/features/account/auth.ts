@@ -85,7 +85,22 @@ function linkBackTo(path: string) {
  * whenever they change: sign-in, sign-out, profile updates, reloads and token refreshes.
  */
 export function watchUser(callback: (user: SignedInUser | null) => void): () => void {
-  return onIdTokenChanged(auth(), (user) => callback(user ? snapshot(user) : null));
+  let latest = 0;
+  return onIdTokenChanged(auth(), async (user) => {
+    const change = ++latest;
+    const signedIn = user && { ...snapshot(user), isStaff: await tokenSaysStaff(user) };
+    // A later change may have settled first: only the newest is the person's state.
+    if (change === latest) callback(signedIn);
+  });
+}
+
+/** The staff claim of the token the SDK holds (no network unless it must be renewed). */
+async function tokenSaysStaff(user: User): Promise<boolean> {
+  try {
+    return (await user.getIdTokenResult()).claims['admin'] === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

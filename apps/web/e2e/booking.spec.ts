@@ -1,5 +1,4 @@
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
-import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test } from '@playwright/test';
 import {
   chooseStay,
@@ -9,14 +8,13 @@ import {
   logInThroughDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
+import { DOCUMENTS } from './emulator-data.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The booking journey against the test stack's emulators and functions, paid on the local
 // test-payment page: the seeded demo customer books, pays, cancels; and a stay taken by someone else
 // while the customer chooses.
 
-const { projectId, ports } = PROFILES.test;
-const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
 // The emulators' administrator credential: writes as the Admin SDK would, past the security rules.
 const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 /** Every kit of the package in use that night: what another customer's booking leaves. */

@@ -3,8 +3,8 @@ import { HOST, PROFILES } from '@camping/stack/profiles';
 // What the browser tests read and reset in the test stack's Firestore emulator, over its REST API.
 // "owner" is the emulator's admin token: clients may not read these collections.
 
-const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
-const OWNER = { Authorization: 'Bearer owner' };
+export const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
+export const OWNER = { Authorization: 'Bearer owner' };
 
 async function listDocuments(collection: string) {
   const response = await fetch(`${DOCUMENTS}/${collection}?pageSize=300`, { headers: OWNER });
@@ -33,4 +33,49 @@ export async function clientErrorReports(): Promise<{ message?: string; path?: s
     message: fields.message?.stringValue,
     path: fields.path?.stringValue,
   }));
+}
+
+/** The e-mails queued for a booking, as the outbox (`mail`) holds them. */
+export async function mailSubjectsFor(bookingId: string): Promise<string[]> {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'mail' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'bookingId' },
+            op: 'EQUAL',
+            value: { stringValue: bookingId },
+          },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as {
+    document?: {
+      fields: { message: { mapValue: { fields: { subject: { stringValue: string } } } } };
+    };
+  }[];
+  return rows.flatMap(({ document }) =>
+    document ? [document.fields.message.mapValue.fields.subject.stringValue] : [],
+  );
+}
+
+/** The blackout periods stored in `settings/availability`, by their first night. */
+export async function storedBlackoutStarts(): Promise<string[]> {
+  const response = await fetch(`${DOCUMENTS}/settings/availability`, {
+    headers: OWNER,
+  });
+  const { fields } = (await response.json()) as {
+    fields: {
+      blackouts: {
+        arrayValue: { values?: { mapValue: { fields: { from: { stringValue: string } } } }[] };
+      };
+    };
+  };
+  return (fields.blackouts.arrayValue.values ?? []).map(
+    (range) => range.mapValue.fields.from.stringValue,
+  );
 }

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
-import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import {
@@ -12,6 +11,7 @@ import {
   logInThroughDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
+import { mailSubjectsFor, storedBlackoutStarts } from './emulator-data.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
@@ -19,8 +19,6 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 // it confirmed and has the e-mail), and a blackout set by staff closes its nights in the checkout.
 // Nobody else gets in: a guest and a customer see the not-found page.
 
-const { projectId, ports } = PROFILES.test;
-const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
 const STAFF = { email: 'admin@example.com', password: 'admin-demo-1' };
 const NOT_FOUND = { name: "That page doesn't exist" };
 
@@ -47,51 +45,6 @@ async function openStaffArea(staff: Page, testInfo: TestInfo) {
     await staff.getByRole('button', { name: 'Account menu' }).click();
     await staff.getByRole('menuitem', { name: 'Staff area' }).click();
   }
-}
-
-/** The e-mails queued for a booking, as the outbox (`mail`) holds them. */
-async function mailSubjectsFor(bookingId: string): Promise<string[]> {
-  const response = await fetch(`${DOCUMENTS}:runQuery`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'mail' }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'bookingId' },
-            op: 'EQUAL',
-            value: { stringValue: bookingId },
-          },
-        },
-      },
-    }),
-  });
-  const rows = (await response.json()) as {
-    document?: {
-      fields: { message: { mapValue: { fields: { subject: { stringValue: string } } } } };
-    };
-  }[];
-  return rows.flatMap(({ document }) =>
-    document ? [document.fields.message.mapValue.fields.subject.stringValue] : [],
-  );
-}
-
-/** The blackout periods stored in `settings/availability`, by their first night. */
-async function storedBlackoutStarts(): Promise<string[]> {
-  const response = await fetch(`${DOCUMENTS}/settings/availability`, {
-    headers: { authorization: 'Bearer owner' },
-  });
-  const { fields } = (await response.json()) as {
-    fields: {
-      blackouts: {
-        arrayValue: { values?: { mapValue: { fields: { from: { stringValue: string } } } }[] };
-      };
-    };
-  };
-  return (fields.blackouts.arrayValue.values ?? []).map(
-    (range) => range.mapValue.fields.from.stringValue,
-  );
 }
 
 const isoDay = (date: IsoDate) => date.split('-').reverse().join('');

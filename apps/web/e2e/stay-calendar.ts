@@ -4,13 +4,19 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 // The checkout's stay calendar (react-aria's RangeCalendar) as a person reaches it: by month and day.
 
 /**
- * An arrival months ahead (at least `fromDays`), its own for each project, spec and slot (parallel runs never share a kit or a
- * crew day), early in its month (the calendar shows the stay at once) and clear of the Christmas
- * blackout and peak minimum stays.
+ * An arrival months ahead (at least `fromDays`, then `apartDays` more for each slot and project), its
+ * own for each project, spec and slot (parallel runs never share a kit or a crew day), early in its
+ * month (the calendar shows the stay at once) and clear of the Christmas blackout and peak minimum
+ * stays.
  */
-export function arrivalFor(testInfo: TestInfo, slot: number, fromDays: number): IsoDate {
+export function arrivalFor(
+  testInfo: TestInfo,
+  slot: number,
+  fromDays: number,
+  apartDays = 35,
+): IsoDate {
   const project = testInfo.project.name === 'mobile' ? 1 : 0;
-  let arrival = addDays(todayInSydney(), fromDays + 35 * (2 * project + slot));
+  let arrival = addDays(todayInSydney(), fromDays + apartDays * (2 * project + slot));
   const clear = (date: IsoDate) => {
     const monthDay = date.slice(5);
     return Number(date.slice(8)) <= 18 && monthDay > '01-31' && monthDay < '12-15';

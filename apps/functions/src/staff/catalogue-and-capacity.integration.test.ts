@@ -24,12 +24,21 @@ import { keepDocuments } from '../testing/kept-documents.ts';
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
 const today = todayInSydney();
-keepDocuments(db, [AVAILABILITY_SETTINGS_DOC, PRICING_SETTINGS_DOC]);
 
 /** Ids of this run's own catalogue, so the demo catalogue other files book stays untouched. */
 const suffix = Date.now().toString(36);
 const PACKAGE = `staff-pack-${suffix}`;
+const KITS_PACKAGE = `staff-kits-${suffix}`;
 const CAMPGROUND = `staff-camp-${suffix}`;
+// The browser tests run on the same stack afterwards: its public pages must list only the demo
+// catalogue again (this campground's picture does not exist).
+keepDocuments(db, [
+  AVAILABILITY_SETTINGS_DOC,
+  PRICING_SETTINGS_DOC,
+  packageDoc(PACKAGE),
+  packageDoc(KITS_PACKAGE),
+  locationDoc(CAMPGROUND),
+]);
 
 const newPackage = (id: string, name = 'Staff Test Package') => ({
   id,
@@ -100,7 +109,7 @@ beforeAll(async () => {
 
 describe('staffSaveCatalogueEntry', () => {
   it('creates a package with no kits, and keeps its kits when it is replaced', async () => {
-    const id = `staff-kits-${suffix}`;
+    const id = KITS_PACKAGE;
     expect((await save({ kind: 'package', isNew: true, entry: newPackage(id) })).status).toBe(200);
     expect((await db.doc(packageDoc(id)).get()).get('kitCount')).toBe(0);
     expect((await setKits(5, id)).status).toBe(200);

@@ -41,3 +41,88 @@ export const DEMO_USERS = [
   },
   { email: 'admin@example.com', password: 'admin-demo-1', displayName: 'Alex Admin', admin: true },
 ] as const;
+
+/** A stay of the demo customer, placed relative to today so the staff area always has work. */
+export interface DemoStay {
+  /** Also the document id: `demo-…`. */
+  id: string;
+  status: 'requested' | 'confirmed' | 'completed';
+  arrivalInDays: number;
+  nights: number;
+  locationId: string;
+  packageId: string;
+  addOns: { addOnId: string; quantity: number }[];
+  guests: number;
+  notes: string;
+}
+
+/**
+ * The demo customer's bookings: one the crew sets up this week (the run sheet), two requests for
+ * staff to confirm or decline, and a past stay. Clear of the booked-out glamping nights above.
+ */
+export const DEMO_STAYS: readonly DemoStay[] = [
+  {
+    id: 'demo-confirmed-lane-cove',
+    status: 'confirmed',
+    arrivalInDays: 6,
+    nights: 2,
+    locationId: 'lane-cove-river',
+    packageId: 'family-basecamp',
+    addOns: [{ addOnId: 'firewood', quantity: 2 }],
+    guests: 4,
+    notes: 'Two kids; we arrive after school, about 5 pm.',
+  },
+  {
+    id: 'demo-requested-bouddi',
+    status: 'requested',
+    arrivalInDays: 21,
+    nights: 3,
+    locationId: 'bouddi-putty-beach',
+    packageId: 'essentials',
+    addOns: [{ addOnId: 'breakfast-hamper', quantity: 1 }],
+    guests: 2,
+    notes: '',
+  },
+  {
+    id: 'demo-requested-euroka',
+    status: 'requested',
+    arrivalInDays: 35,
+    nights: 2,
+    locationId: 'blue-mountains-euroka',
+    packageId: 'family-basecamp',
+    addOns: [],
+    guests: 5,
+    notes: 'Could the tent face the valley?',
+  },
+  {
+    id: 'demo-completed-lane-cove',
+    status: 'completed',
+    arrivalInDays: -20,
+    nights: 2,
+    locationId: 'lane-cove-river',
+    packageId: 'essentials',
+    addOns: [],
+    guests: 2,
+    notes: '',
+  },
+];
+
+/** Contact messages waiting in the staff inbox: one read, one not. */
+export const DEMO_CONTACT_MESSAGES = [
+  {
+    id: 'demo-message-dogs',
+    name: 'Priya Shah',
+    email: 'priya@example.com',
+    topic: 'General Enquiries',
+    message: 'Are dogs allowed at any of your campgrounds? We have a very calm labrador.',
+    read: false,
+  },
+  {
+    id: 'demo-message-thanks',
+    name: 'Tom Nguyen',
+    email: 'tom@example.com',
+    topic: 'Feedback',
+    message: 'Thanks for a great weekend at Lane Cove: the tent was up and the beds were made.',
+    read: true,
+  },
+] as const;

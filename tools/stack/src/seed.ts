@@ -1,13 +1,16 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { contactMessageSchema } from '@camping/domain/contact/contact-message';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import {
   addOnDocumentSchema,
   availabilitySettingsDocumentSchema,
+  bookingDocumentSchema,
+  crewDayDocumentSchema,
   locationDocumentSchema,
   nightDocumentSchema,
   packageDocumentSchema,
@@ -18,12 +21,23 @@ import {
   AVAILABILITY_SETTINGS_DOC,
   PRICING_SETTINGS_DOC,
   addOnDoc,
+  bookingDoc,
+  contactMessageDoc,
+  crewDayDoc,
   locationDoc,
   nightDoc,
   packageDoc,
+  paymentDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
-import { DEMO_USERS, demoAvailabilitySettings, demoBookedNights } from './demo-data.ts';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { demoBookingDocuments } from './demo-bookings.ts';
+import {
+  DEMO_CONTACT_MESSAGES,
+  DEMO_USERS,
+  demoAvailabilitySettings,
+  demoBookedNights,
+} from './demo-data.ts';
 import type { StackInfo } from './profiles.ts';
 
 /** Deletes every document and account in the emulators (their own reset endpoints). */
@@ -68,6 +82,7 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
 
     const auth = getAuth(app);
     const now = new Date().toISOString();
+    const uids = new Map<string, string>();
     for (const user of DEMO_USERS) {
       const record = await auth.createUser({
         email: user.email,
@@ -75,6 +90,7 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
         displayName: user.displayName,
         emailVerified: true,
       });
+      uids.set(user.email, record.uid);
       if (user.admin) await auth.setCustomUserClaims(record.uid, { admin: true });
       await db.doc(userDoc(record.uid)).set(
         userDocumentSchema.parse({
@@ -85,7 +101,43 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
         }),
       );
     }
+    await seedStaffWork(db, {
+      customer: { uid: uids.get(DEMO_USERS[0].email)!, email: DEMO_USERS[0].email },
+      staffUid: uids.get(DEMO_USERS[1].email)!,
+    });
   } finally {
     await deleteApp(app);
   }
+}
+
+/** The demo customer's bookings (with their kits, crew days and payments) and contact messages. */
+async function seedStaffWork(db: Firestore, people: Parameters<typeof demoBookingDocuments>[0]) {
+  const { bookings, nights, crewDays, charges } = demoBookingDocuments(people, todayInSydney());
+  const batch = db.batch();
+  for (const { id, ...booking } of bookings) {
+    batch.set(db.doc(bookingDoc(id)), bookingDocumentSchema.parse(booking));
+  }
+  for (const { packageId, ...night } of nights) {
+    batch.set(db.doc(nightDoc(packageId, night.date)), nightDocumentSchema.parse(night));
+  }
+  for (const day of crewDays)
+    batch.set(db.doc(crewDayDoc(day.date)), crewDayDocumentSchema.parse(day));
+  for (const { id, ...charge } of charges) {
+    batch.set(db.doc(paymentDoc(id)), {
+      ...charge,
+      userId: people.customer.uid,
+      kind: 'charge',
+      currency: 'AUD',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const { id, read, ...message } of DEMO_CONTACT_MESSAGES) {
+    batch.set(db.doc(contactMessageDoc(id)), {
+      ...contactMessageSchema.parse(message),
+      uid: null,
+      read,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
 }

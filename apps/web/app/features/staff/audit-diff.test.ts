@@ -30,6 +30,20 @@ describe('changedFields', () => {
     expect(changedFields(null, null)).toEqual([]);
   });
 
+  it('shows only the entries added to a list that grew, such as a booking history', () => {
+    const requested = { status: 'requested', by: 'stripe' };
+    const confirmed = { status: 'confirmed', by: 'sam', note: 'See you!' };
+    expect(
+      changedFields(
+        { history: [requested], status: 'requested' },
+        { history: [requested, confirmed], status: 'confirmed' },
+      ),
+    ).toEqual([
+      { field: 'history (added)', before: null, after: describeValue([confirmed]) },
+      { field: 'status', before: 'requested', after: 'confirmed' },
+    ]);
+  });
+
   it('sees no change in objects whose keys come in another order', () => {
     expect(
       changedFields(

@@ -48,12 +48,25 @@ export function describeValue(value: unknown): string {
   });
 }
 
-/** Every field that differs between before and after, by field name. */
+/** The entries `after` adds at the end of `before`, when that is all that changed (a history). */
+function appended(before: unknown, after: unknown): unknown[] | null {
+  if (!Array.isArray(before) || !Array.isArray(after)) return null;
+  if (before.length === 0 || after.length <= before.length) return null;
+  const kept = before.every((entry, index) => describeValue(entry) === describeValue(after[index]));
+  return kept ? after.slice(before.length) : null;
+}
+
+/**
+ * Every field that differs between before and after, by field name. A list that only grew (a
+ * booking's history) shows just what was added.
+ */
 export function changedFields(before: Document, after: Document): FieldChange[] {
   const was = flatten(before ?? {});
   const is = flatten(after ?? {});
   const fields = [...new Set([...was.keys(), ...is.keys()])].sort((a, b) => a.localeCompare(b));
   return fields.flatMap((field) => {
+    const added = appended(was.get(field), is.get(field));
+    if (added) return [{ field: `${field} (added)`, before: null, after: describeValue(added) }];
     const change = {
       field,
       before: was.has(field) ? describeValue(was.get(field)) : null,

@@ -12,12 +12,12 @@ import { lazyPage, type PageHandle, type PageModule } from './lazy-page.tsx';
 import { REDIRECTS } from './redirects.ts';
 
 // Every page module (features/<feature>/**/<name>-page.tsx) becomes a chunk of its own, fetched when
-// its route is first shown. The staff area's pages are its own (features/staff/staff-routes.tsx), so
-// that the first load of public pages does not list them: only its frame is here.
-const PAGE_MODULES = {
-  ...import.meta.glob<PageModule>(['./**/*-page.tsx', '!./staff/**'], { base: './features' }),
-  ...import.meta.glob<PageModule>('./staff/staff-area-page.tsx', { base: './features' }),
-};
+// its route is first shown. The staff area's pages (in folders under features/staff/) are its own
+// (features/staff/staff-routes.tsx), so that the first load of public pages does not list them: only
+// its frame is here.
+const PAGE_MODULES = import.meta.glob<PageModule>(['./**/*-page.tsx', '!./staff/*/**'], {
+  base: './features',
+});
 
 const QUERY_CLIENT_FILE = 'shared/query-client/browser-query-client.ts';
 

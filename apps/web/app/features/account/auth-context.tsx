@@ -1,4 +1,4 @@
-import type { AuthState, SignedInUser } from '@camping/ui/site-auth';
+import type { AuthState } from '@camping/ui/site-auth';
 import { showToast } from '@camping/ui/toaster';
 import {
   createContext,
@@ -54,17 +54,6 @@ const PERSONAL_QUERY_FAMILIES = [
 const LOADING: AuthState = { status: 'loading', user: null };
 const GUEST: AuthState = { status: 'guest', user: null };
 
-function sameUser(a: SignedInUser, b: SignedInUser): boolean {
-  return (
-    a.uid === b.uid &&
-    a.displayName === b.displayName &&
-    a.email === b.email &&
-    a.emailVerified === b.emailVerified &&
-    a.isStaff === b.isStaff &&
-    a.providerIds.join() === b.providerIds.join()
-  );
-}
-
 /**
  * Firebase Auth behind the auth state. The SDK is fetched after hydration, so pre-rendered pages
  * and the first render in the browser agree on `loading`, and no page's first load carries it.
@@ -105,11 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             sessionMarker.set(user.uid);
             setNotice(null);
             setAfterLogoutPath(null);
-            setState((previous) =>
-              previous.status === 'signed-in' && sameUser(previous.user, user)
-                ? previous
-                : { status: 'signed-in', user },
-            );
+            setState({ status: 'signed-in', user });
             return;
           }
           const endedWithoutAsking = sessionMarker.isSet();

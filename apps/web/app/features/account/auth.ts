@@ -80,17 +80,34 @@ function linkBackTo(path: string) {
   return { url: new URL(path, window.location.origin).toString() };
 }
 
+function sameUser(a: SignedInUser, b: SignedInUser): boolean {
+  return (
+    a.uid === b.uid &&
+    a.displayName === b.displayName &&
+    a.email === b.email &&
+    a.emailVerified === b.emailVerified &&
+    a.isStaff === b.isStaff &&
+    a.providerIds.join() === b.providerIds.join()
+  );
+}
+
 /**
  * Calls back with the signed-in person (or null) once the saved session is restored, and again
- * whenever they change: sign-in, sign-out, profile updates, reloads and token refreshes.
+ * whenever they change: sign-in, sign-out, profile updates, reloads and claim changes. A token
+ * refresh that changes nothing about them (hourly, or on each recheck) does not call back, so the
+ * pages do not render again for it.
  */
 export function watchUser(callback: (user: SignedInUser | null) => void): () => void {
   let latest = 0;
+  let delivered: SignedInUser | null | undefined;
   return onIdTokenChanged(auth(), async (user) => {
     const change = ++latest;
     const signedIn = user && { ...snapshot(user), isStaff: await tokenSaysStaff(user) };
     // A later change may have settled first: only the newest is the person's state.
-    if (change === latest) callback(signedIn);
+    if (change !== latest) return;
+    if (signedIn && delivered && sameUser(signedIn, delivered)) return;
+    delivered = signedIn;
+    callback(signedIn);
   });
 }
 

@@ -23,8 +23,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { firestore } from '#app/firebase/firestore.ts';
-import type { BookingFilters, BookingCursor } from './booking-filters.ts';
-import { monthBounds } from './month-calendar-days.ts';
+import type { BookingFilters, BookingCursor } from './bookings/booking-filters.ts';
+import { monthBounds } from './bookings/month-calendar-days.ts';
 
 // The staff area's reads, straight from the browser under firestore.rules (admins read bookings,
 // payments and profiles). Loaded only through dynamic import(), like the rest of Firebase. With the

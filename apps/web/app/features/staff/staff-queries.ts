@@ -2,7 +2,7 @@ import type { IsoDate } from '@camping/domain/dates/calendar';
 import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import type { BookingCursor, BookingFilters } from './booking-filters.ts';
+import type { BookingCursor, BookingFilters } from './bookings/booking-filters.ts';
 
 // The staff area's reads. Other staff change the same bookings, so they are never taken as fresh:
 // each is read again when its page shows and when the tab comes back into view.

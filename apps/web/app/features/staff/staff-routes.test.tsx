@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffRoutes, type StaffPageProps } from './staff-routes.tsx';
 
-vi.mock('./booking-page.tsx', () => ({
+vi.mock('./bookings/booking-page.tsx', () => ({
   default: ({ params }: StaffPageProps) => <h1>Booking {params.bookingId}</h1>,
 }));
-vi.mock('./run-sheet-page.tsx', () => ({ default: () => <h1>Run sheet</h1> }));
+vi.mock('./run-sheet/run-sheet-page.tsx', () => ({ default: () => <h1>Run sheet</h1> }));
 
 function visit(path: string) {
   render(

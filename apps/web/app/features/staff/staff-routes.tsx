@@ -11,13 +11,13 @@ export interface StaffPageProps {
 }
 
 const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
-  [STAFF_PATHS.bookings, lazy(() => import('./bookings-page.tsx'))],
-  [STAFF_PATHS.booking, lazy(() => import('./booking-page.tsx'))],
-  [STAFF_PATHS.runSheet, lazy(() => import('./run-sheet-page.tsx'))],
-  [STAFF_PATHS.capacity, lazy(() => import('./capacity-page.tsx'))],
-  [STAFF_PATHS.catalogue, lazy(() => import('./catalogue-page.tsx'))],
-  [STAFF_PATHS.inbox, lazy(() => import('./inbox-page.tsx'))],
-  [STAFF_PATHS.audit, lazy(() => import('./audit-page.tsx'))],
+  [STAFF_PATHS.bookings, lazy(() => import('./bookings/bookings-page.tsx'))],
+  [STAFF_PATHS.booking, lazy(() => import('./bookings/booking-page.tsx'))],
+  [STAFF_PATHS.runSheet, lazy(() => import('./run-sheet/run-sheet-page.tsx'))],
+  [STAFF_PATHS.capacity, lazy(() => import('./capacity/capacity-page.tsx'))],
+  [STAFF_PATHS.catalogue, lazy(() => import('./catalogue/catalogue-page.tsx'))],
+  [STAFF_PATHS.inbox, lazy(() => import('./inbox/inbox-page.tsx'))],
+  [STAFF_PATHS.audit, lazy(() => import('./audit/audit-page.tsx'))],
 ];
 
 /** The page of the staff area the address names; an address it does not have is not found. */

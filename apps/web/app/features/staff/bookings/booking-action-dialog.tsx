@@ -11,8 +11,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeStay } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
-import { updateBooking } from './staff-calls.ts';
-import { fieldClass } from './staff-styles.ts';
+import { updateBooking } from '../staff-calls.ts';
+import { fieldClass } from '../staff-styles.ts';
 
 const QUESTIONS: Record<StaffBookingAction, string> = {
   confirm: 'Confirm this booking?',

@@ -7,8 +7,8 @@ import type { z } from '@camping/domain/zod';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
 import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
-import { centsToDollars } from './dollars.ts';
-import { dollarsInput, numberInput } from './form-inputs.ts';
+import { centsToDollars } from '../dollars.ts';
+import { dollarsInput, numberInput } from '../form-inputs.ts';
 
 export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
 

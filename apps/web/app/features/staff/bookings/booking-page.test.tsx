@@ -4,16 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
 import BookingPage from './booking-page.tsx';
-import { updateBooking } from './staff-calls.ts';
-import { fetchBooking, fetchBookingPayments, fetchCustomer } from './staff-firestore.ts';
-import { catalogueQueryClient, testBooking } from './staff-test-data.tsx';
+import { updateBooking } from '../staff-calls.ts';
+import { fetchBooking, fetchBookingPayments, fetchCustomer } from '../staff-firestore.ts';
+import { catalogueQueryClient, testBooking } from '../staff-test-data.tsx';
 
-vi.mock('./staff-firestore.ts', () => ({
+vi.mock('../staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),
   fetchBookingPayments: vi.fn(),
   fetchCustomer: vi.fn(),
 }));
-vi.mock('./staff-calls.ts', () => ({ updateBooking: vi.fn() }));
+vi.mock('../staff-calls.ts', () => ({ updateBooking: vi.fn() }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
 
 // happy-dom's <dialog> has no modal behaviour; these tests only need it open.

@@ -18,9 +18,9 @@ import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { runSheetQuery } from './staff-queries.ts';
-import { STAFF_STATUS_LABELS } from './staff-status.ts';
-import { fieldClass, labelClass, panelClass } from './staff-styles.ts';
+import { runSheetQuery } from '../staff-queries.ts';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import { fieldClass, labelClass, panelClass } from '../staff-styles.ts';
 
 const DAY_PARAM = 'day';
 

@@ -9,9 +9,9 @@ import { describeStay, statusBadge, useCatalogueNames } from '#app/features/book
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import type { BookingCursor, BookingFilters } from './booking-filters.ts';
-import { BOOKINGS_PAGE_SIZE, bookingsQuery } from './staff-queries.ts';
-import { STAFF_STATUS_LABELS } from './staff-status.ts';
-import { panelClass } from './staff-styles.ts';
+import { BOOKINGS_PAGE_SIZE, bookingsQuery } from '../staff-queries.ts';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import { panelClass } from '../staff-styles.ts';
 
 function BookingRow({ booking }: { booking: Booking }) {
   const { locationName, packageName } = useCatalogueNames();

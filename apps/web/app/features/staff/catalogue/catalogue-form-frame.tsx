@@ -4,7 +4,7 @@ import { SubmitButton } from '@camping/ui/submit-button';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormRefusal } from './form-refusal.tsx';
+import { FormRefusal } from '../form-refusal.tsx';
 
 export interface CatalogueFormFrameProps {
   title: string;

@@ -2,10 +2,10 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RunSheetPage from './run-sheet-page.tsx';
-import { fetchRunSheet } from './staff-firestore.ts';
-import { renderPage, testBooking } from './staff-test-data.tsx';
+import { fetchRunSheet } from '../staff-firestore.ts';
+import { renderPage, testBooking } from '../staff-test-data.tsx';
 
-vi.mock('./staff-firestore.ts', () => ({ fetchRunSheet: vi.fn() }));
+vi.mock('../staff-firestore.ts', () => ({ fetchRunSheet: vi.fn() }));
 
 const visit = (path: string) => renderPage('/admin/run-sheet', <RunSheetPage />, path);
 

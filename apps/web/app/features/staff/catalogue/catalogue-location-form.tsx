@@ -10,7 +10,7 @@ import {
 } from './catalogue-form-frame.tsx';
 import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts';
 import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
-import { linesInput, numberInput } from './form-inputs.ts';
+import { linesInput, numberInput } from '../form-inputs.ts';
 
 const entry = staffCatalogueEntrySchema.options[0].shape.entry;
 const locationFormSchema = entry.extend({

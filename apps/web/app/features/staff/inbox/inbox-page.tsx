@@ -6,14 +6,14 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useState } from 'react';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
-import { staffSection } from './configuration-section.ts';
-import { formatInstant } from './format-instant.ts';
+import { staffSection } from '../configuration-section.ts';
+import { formatInstant } from '../format-instant.ts';
 import type { InboxMessage } from './inbox-firestore.ts';
 import { inboxQuery } from './inbox-queries.ts';
 import { replyLink } from './inbox-reply-link.ts';
-import type { NewestFirstPage } from './newest-first-pages.ts';
-import { saveWith } from './settings-calls.ts';
-import { NewestFirstList } from './newest-first-list.tsx';
+import type { NewestFirstPage } from '../newest-first-pages.ts';
+import { saveWith } from '../settings-calls.ts';
+import { NewestFirstList } from '../newest-first-list.tsx';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const queryClient = useQueryClient();

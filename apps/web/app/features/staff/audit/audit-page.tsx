@@ -4,9 +4,9 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { changedFields } from './audit-diff.ts';
 import type { AuditEntry } from './audit-firestore.ts';
 import { auditLogQuery } from './audit-queries.ts';
-import { staffSection } from './configuration-section.ts';
-import { formatInstant } from './format-instant.ts';
-import { NewestFirstList } from './newest-first-list.tsx';
+import { staffSection } from '../configuration-section.ts';
+import { formatInstant } from '../format-instant.ts';
+import { NewestFirstList } from '../newest-first-list.tsx';
 
 const cell = 'border-b border-stone-200 px-2 py-1.5 text-left align-top wrap-anywhere';
 

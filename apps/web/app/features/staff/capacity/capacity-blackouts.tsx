@@ -3,8 +3,8 @@ import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { fullAvailability } from './capacity-availability.ts';
 import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
-import { FormRefusal } from './form-refusal.tsx';
-import { useSavingForm } from './use-saving-form.ts';
+import { FormRefusal } from '../form-refusal.tsx';
+import { useSavingForm } from '../use-saving-form.ts';
 
 export interface BlackoutsFormProps {
   settings: AvailabilitySettings;

@@ -22,8 +22,8 @@ import { AddOnForm } from './catalogue-add-on-form.tsx';
 import { staffLocation } from './catalogue-location-entry.ts';
 import { LocationForm } from './catalogue-location-form.tsx';
 import { PackageForm } from './catalogue-package-form.tsx';
-import { staffSection } from './configuration-section.ts';
-import { saveWith } from './settings-calls.ts';
+import { staffSection } from '../configuration-section.ts';
+import { saveWith } from '../settings-calls.ts';
 
 type Kind = StaffCatalogueEntry['kind'];
 const KINDS: Kind[] = ['location', 'package', 'addOn'];

@@ -3,7 +3,7 @@ import {
   type ContactMessageDocument,
 } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { readNewestFirst, type PageCursor } from './newest-first-pages.ts';
+import { readNewestFirst, type PageCursor } from '../newest-first-pages.ts';
 
 export type InboxMessage = ContactMessageDocument & { id: string };
 

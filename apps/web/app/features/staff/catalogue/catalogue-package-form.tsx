@@ -11,8 +11,8 @@ import {
   SummaryAndDescriptionFields,
 } from './catalogue-form-frame.tsx';
 import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
-import { centsToDollars } from './dollars.ts';
-import { dollarsInput, linesInput, numberInput } from './form-inputs.ts';
+import { centsToDollars } from '../dollars.ts';
+import { dollarsInput, linesInput, numberInput } from '../form-inputs.ts';
 
 export type StaffPackage = Extract<StaffCatalogueEntry, { kind: 'package' }>['entry'];
 

@@ -2,7 +2,7 @@ import { canTransition, type Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
-import type { StaffPageProps } from './staff-routes.tsx';
+import type { StaffPageProps } from '../staff-routes.tsx';
 import {
   STAFF_BOOKING_ACTION_NAMES,
   STAFF_BOOKING_ACTIONS,
@@ -25,15 +25,15 @@ import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../format-instant.ts';
 import {
   bookingPaymentsQuery,
   bookingQuery,
   customerQuery,
   isStaffQuery,
-} from './staff-queries.ts';
-import { STAFF_STATUS_LABELS } from './staff-status.ts';
-import { panelClass } from './staff-styles.ts';
+} from '../staff-queries.ts';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import { panelClass } from '../staff-styles.ts';
 
 const PAST_TENSE: Record<StaffBookingAction, string> = {
   confirm: 'Booking confirmed',

@@ -4,9 +4,9 @@ import { z } from '@camping/domain/zod';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { fullAvailability } from './capacity-availability.ts';
-import { FormRefusal } from './form-refusal.tsx';
-import { numberInput } from './form-inputs.ts';
-import { useSavingForm } from './use-saving-form.ts';
+import { FormRefusal } from '../form-refusal.tsx';
+import { numberInput } from '../form-inputs.ts';
+import { useSavingForm } from '../use-saving-form.ts';
 
 const rules = staffAvailabilitySchema.shape;
 const bookingRulesSchema = z.object({

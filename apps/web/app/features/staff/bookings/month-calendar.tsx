@@ -6,8 +6,8 @@ import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.
 import { QueryError } from '#app/shared/query-error.tsx';
 import type { BookingFilters } from './booking-filters.ts';
 import { formatMonth, leadingDays, shiftMonth, staysByDay } from './month-calendar-days.ts';
-import { monthBookingsQuery } from './staff-queries.ts';
-import { STAFF_STATUS_LABELS } from './staff-status.ts';
+import { monthBookingsQuery } from '../staff-queries.ts';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -9,10 +9,10 @@ import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { centsToDollars } from './dollars.ts';
-import { FormRefusal } from './form-refusal.tsx';
-import { dollarsInput, numberInput, optionalNumberInput } from './form-inputs.ts';
-import { useSavingForm } from './use-saving-form.ts';
+import { centsToDollars } from '../dollars.ts';
+import { FormRefusal } from '../form-refusal.tsx';
+import { dollarsInput, numberInput, optionalNumberInput } from '../form-inputs.ts';
+import { useSavingForm } from '../use-saving-form.ts';
 
 const [multiplier, surcharge] = peakPeriodSchema.shape.adjustment.options;
 

@@ -19,8 +19,8 @@ import {
 import { BookingsList } from './bookings-list.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { monthOf } from './month-calendar-days.ts';
-import { STAFF_STATUS_LABELS } from './staff-status.ts';
-import { fieldClass, labelClass } from './staff-styles.ts';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import { fieldClass, labelClass } from '../staff-styles.ts';
 
 const VIEWS: { view: BookingsView; label: string }[] = [
   { view: 'list', label: 'List' },

@@ -14,12 +14,12 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
 import { BookingRulesForm } from './capacity-booking-rules.tsx';
-import type { StaffLocation } from './catalogue-location-entry.ts';
+import type { StaffLocation } from '../catalogue/catalogue-location-entry.ts';
 import { Closures } from './capacity-closures.tsx';
 import { KitCountForm } from './capacity-kit-counts.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
-import { staffSection } from './configuration-section.ts';
-import { saveWith } from './settings-calls.ts';
+import { staffSection } from '../configuration-section.ts';
+import { saveWith } from '../settings-calls.ts';
 
 function Section({
   id,

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingsPage from './bookings-page.tsx';
-import { fetchBookingsPage, fetchMonthBookings } from './staff-firestore.ts';
-import { BOOKINGS_PAGE_SIZE } from './staff-queries.ts';
-import { renderPage, testBooking } from './staff-test-data.tsx';
+import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
+import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
+import { renderPage, testBooking } from '../staff-test-data.tsx';
 
-vi.mock('./staff-firestore.ts', () => ({
+vi.mock('../staff-firestore.ts', () => ({
   fetchBookingsPage: vi.fn(),
   fetchMonthBookings: vi.fn(),
 }));

@@ -2,7 +2,7 @@ import type { z } from '@camping/domain/zod';
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { slugFromName } from './catalogue-slug.ts';
-import { useSavingForm } from './use-saving-form.ts';
+import { useSavingForm } from '../use-saving-form.ts';
 
 interface Named {
   id: string;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { fetchInboxPage, type InboxMessage } from './inbox-firestore.ts';
 import InboxPage from './inbox-page.tsx';
-import type { PageCursor } from './newest-first-pages.ts';
+import type { PageCursor } from '../newest-first-pages.ts';
 
 vi.mock('./inbox-firestore.ts', () => ({ fetchInboxPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));

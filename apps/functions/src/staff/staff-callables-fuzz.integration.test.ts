@@ -17,12 +17,20 @@ import { fuzzCallable, hostileDate, hostilePayload, type FuzzOutcome } from '../
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
 const today = todayInSydney();
-const staff = { uid: `fuzz-staff-${Date.now().toString(36)}`, claims: { admin: true } };
+const CONCURRENCY = 6;
+const run = Date.now().toString(36);
+// One staff member per concurrent call: calls from one account would queue on its rate limit.
+const staff = Array.from({ length: CONCURRENCY }, (_, n) => ({
+  uid: `fuzz-staff-${run}-${n}`,
+  claims: { admin: true },
+}));
 
 beforeAll(async () => {
-  // The server reads the account's claims: the staff member must exist with the claim.
-  await adminAuth.createUser({ uid: staff.uid, email: `${staff.uid}@example.com` });
-  await adminAuth.setCustomUserClaims(staff.uid, staff.claims);
+  // The server reads the account's claims: each staff member must exist with the claim.
+  for (const { uid, claims } of staff) {
+    await adminAuth.createUser({ uid, email: `${uid}@example.com` });
+    await adminAuth.setCustomUserClaims(uid, claims);
+  }
 });
 // The staff rate limit counts well-formed calls; each run starts with the full allowance.
 beforeEach(() => clearRateLimits(db));
@@ -237,8 +245,8 @@ describe('staff callables under hostile input, as staff (fast-check, >= 300 call
         stack,
         callable: name,
         payload,
-        caller: staff,
-        concurrency: 6,
+        callers: staff,
+        concurrency: CONCURRENCY,
         async check({ body, status, error }: FuzzOutcome) {
           expect(status).not.toBe(200);
           const sent = payloadOf(body);

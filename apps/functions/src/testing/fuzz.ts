@@ -152,7 +152,7 @@ function requestBody(payload: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
 /** One call of a fuzz run and what it was answered. */
 export interface FuzzOutcome {
   body: string;
-  /** The signed-in caller (a new one for every call, unless `caller` names one); null for a guest. */
+  /** The signed-in caller (a new one for every call, unless `callers` names them); null for a guest. */
   uid: string | null;
   status: number;
   /** The callable protocol's error, when the call failed. */
@@ -166,11 +166,12 @@ export interface FuzzOptions {
   /** Share of calls made as a guest (0 to 1); the rest come from a new signed-in user each. */
   guestShare?: number;
   /**
-   * Who the signed-in calls come from instead of a new user each: this uid, with these custom
-   * claims in its token (`{ admin: true }`, for staff callables; the account must exist with them
-   * where the server reads it).
+   * Who the signed-in calls come from instead of a new user each: these uids, with these custom
+   * claims in their tokens (`{ admin: true }`, for staff callables; the accounts must exist with
+   * them where the server reads them). The calls of a batch take one each in turn: calls from one
+   * account at the same time would queue on its rate-limit document.
    */
-  caller?: { uid: string; claims?: Record<string, unknown> };
+  callers?: { uid: string; claims?: Record<string, unknown> }[];
   /** At least this many calls in all. */
   calls?: number;
   /** Calls sent at the same time. */
@@ -190,7 +191,7 @@ const SERVER_FAILURES = new Set(['INTERNAL', 'UNKNOWN', 'DATA_LOSS', 'UNIMPLEMEN
  * asserts that each is answered 200, or 4xx with a protocol error that blames the caller; never a
  * 5xx or INTERNAL. Every call comes from a new signed-in caller (an unsigned ID token, which the
  * emulator accepts), so rate limits do not turn the run into a test of `resource-exhausted`, and what
- * a call wrote can be told apart from what the others wrote; or, with `caller`, from that one.
+ * a call wrote can be told apart from what the others wrote; or, with `callers`, from those.
  */
 export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: number }> {
   const { stack, guestShare = 0, calls = 300, concurrency = 4 } = options;
@@ -206,9 +207,10 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
   });
   let sent = 0;
 
-  async function send(body: string, guest: boolean): Promise<FuzzOutcome> {
-    const uid = guest ? null : (options.caller?.uid ?? `fuzz-${randomUUID()}`);
-    const token = uid && unsignedIdToken(stack.projectId, uid, { custom: options.caller?.claims });
+  async function send(body: string, guest: boolean, slot: number): Promise<FuzzOutcome> {
+    const caller = options.callers?.[slot % options.callers.length];
+    const uid = guest ? null : (caller?.uid ?? `fuzz-${randomUUID()}`);
+    const token = uid && unsignedIdToken(stack.projectId, uid, { custom: caller?.claims });
     const response = await fetch(url, {
       method: 'POST',
       headers: {
@@ -244,7 +246,7 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
     fc.asyncProperty(
       fc.array(call, { minLength: concurrency, maxLength: concurrency }),
       async (batch) => {
-        await Promise.all(batch.map(({ body, guest }) => send(body, guest)));
+        await Promise.all(batch.map(({ body, guest }, slot) => send(body, guest, slot)));
       },
     ),
     {

@@ -1,9 +1,7 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { secondaryButton } from '@camping/ui/button-styles';
-import { LoadingButton } from '@camping/ui/loading-button';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { cancelBooking } from './booking-calls.ts';
@@ -48,65 +46,32 @@ function RefundPreview({ bookingId }: { bookingId: string }) {
 
 /** "Cancel booking": the refund the cancellation tiers give, shown before the customer confirms. */
 export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const cancel = useMutation({
     mutationFn: () => cancelBooking(booking.id),
     onSuccess: ({ refundCents }) => onCancelled(refundCents),
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!cancel.isPending) onClose();
-      }}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
-    >
-      <div className="space-y-4">
-        <h2 id={headingId} className="text-xl font-bold text-forest-900">
-          Cancel this booking?
-        </h2>
-        <p className="text-stone-700">{describeStay(booking.arrival, booking.departure)}</p>
-        <RefundPreview bookingId={booking.id} />
-        {cancel.isError && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
-          >
-            {spokenMessage(
+    <ConfirmDialog
+      title="Cancel this booking?"
+      confirmLabel="Cancel booking"
+      busyLabel="Cancelling…"
+      backLabel="Keep booking"
+      tone="danger"
+      busy={cancel.isPending}
+      error={
+        cancel.isError
+          ? spokenMessage(
               cancel.error,
               'We could not cancel your booking. Check your connection and try again.',
-            )}
-          </p>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <LoadingButton
-            type="button"
-            tone="danger"
-            loading={cancel.isPending}
-            loadingLabel="Cancelling…"
-            onClick={() => cancel.mutate()}
-          >
-            Cancel booking
-          </LoadingButton>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={cancel.isPending}
-            className={secondaryButton}
-          >
-            Keep booking
-          </button>
-        </div>
-      </div>
-    </dialog>
+            )
+          : null
+      }
+      onConfirm={() => cancel.mutate()}
+      onClose={onClose}
+    >
+      <p className="text-stone-700">{describeStay(booking.arrival, booking.departure)}</p>
+      <RefundPreview bookingId={booking.id} />
+    </ConfirmDialog>
   );
 }

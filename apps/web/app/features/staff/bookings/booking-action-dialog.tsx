@@ -5,10 +5,9 @@ import {
   STAFF_LIMITS,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { secondaryButton } from '@camping/ui/button-styles';
-import { LoadingButton } from '@camping/ui/loading-button';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { describeStay } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { updateBooking } from '../staff-calls.ts';
@@ -42,8 +41,6 @@ export function BookingActionDialog({
   onRefused,
   onClose,
 }: BookingActionDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const reasonId = useId();
   const reasonHintId = useId();
   const reasonErrorId = useId();
@@ -56,14 +53,8 @@ export function BookingActionDialog({
   });
   const paidCents = (booking.payment?.paidCents ?? 0) - (booking.payment?.refundedCents ?? 0);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+  function submit(form: FormData) {
+    const reason = String(form.get('reason') ?? '').trim();
     const problem =
       reasonRequired && reason === ''
         ? REASON_REQUIRED
@@ -75,88 +66,63 @@ export function BookingActionDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!update.isPending) onClose();
-      }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
-    >
-      <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <h2 id={headingId} className="text-xl font-bold text-forest-900">
-          {QUESTIONS[action]}
-        </h2>
-        <p className="text-stone-700">
-          {describeStay(booking.arrival, booking.departure)}
-          {booking.email && `, for ${booking.email}`}
-        </p>
-        {fullRefund && (
-          <p>
-            {paidCents > 0 ? (
-              <>
-                The customer gets a full refund: <strong>{formatAud(paidCents)}</strong> back to
-                their card.
-              </>
-            ) : (
-              'The customer has paid nothing to refund.'
-            )}
-          </p>
-        )}
-        <div className="space-y-1">
-          <label htmlFor={reasonId} className="block font-semibold text-stone-800">
-            Reason for the customer {reasonRequired ? '(required)' : '(optional)'}
-          </label>
-          <p id={reasonHintId} className="text-sm text-stone-700">
-            We e-mail this reason to the customer with the news.
-          </p>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={STAFF_LIMITS.reasonLength}
-            required={reasonRequired}
-            aria-invalid={reasonProblem ? true : undefined}
-            aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
-            className={`${fieldClass} w-full`}
-          />
-          {reasonProblem && (
-            <p id={reasonErrorId} className="text-sm font-medium text-red-800">
-              {reasonProblem}
-            </p>
-          )}
-        </div>
-        {update.isError && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
-          >
-            {spokenMessage(
+    <ConfirmDialog
+      title={QUESTIONS[action]}
+      confirmLabel={label}
+      busyLabel="Saving…"
+      backLabel="Go back"
+      tone={fullRefund ? 'danger' : 'primary'}
+      busy={update.isPending}
+      error={
+        update.isError
+          ? spokenMessage(
               update.error,
               'We could not change the booking. Check your connection and try again.',
-            )}
+            )
+          : null
+      }
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      <p className="text-stone-700">
+        {describeStay(booking.arrival, booking.departure)}
+        {booking.email && `, for ${booking.email}`}
+      </p>
+      {fullRefund && (
+        <p>
+          {paidCents > 0 ? (
+            <>
+              The customer gets a full refund: <strong>{formatAud(paidCents)}</strong> back to their
+              card.
+            </>
+          ) : (
+            'The customer has paid nothing to refund.'
+          )}
+        </p>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={reasonId} className="block font-semibold text-stone-800">
+          Reason for the customer {reasonRequired ? '(required)' : '(optional)'}
+        </label>
+        <p id={reasonHintId} className="text-sm text-stone-700">
+          We e-mail this reason to the customer with the news.
+        </p>
+        <textarea
+          id={reasonId}
+          name="reason"
+          rows={3}
+          maxLength={STAFF_LIMITS.reasonLength}
+          required={reasonRequired}
+          aria-invalid={reasonProblem ? true : undefined}
+          aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
+          className={`${fieldClass} w-full`}
+        />
+        {reasonProblem && (
+          <p id={reasonErrorId} className="text-sm font-medium text-red-800">
+            {reasonProblem}
           </p>
         )}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <LoadingButton
-            type="submit"
-            tone={fullRefund ? 'danger' : 'primary'}
-            loading={update.isPending}
-            loadingLabel="Saving…"
-          >
-            {label}
-          </LoadingButton>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={update.isPending}
-            className={secondaryButton}
-          >
-            Go back
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </div>
+    </ConfirmDialog>
   );
 }

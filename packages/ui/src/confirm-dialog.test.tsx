@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+
+afterEach(cleanup);
+
+function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
+  const onConfirm = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <ConfirmDialog
+      title="Cancel this booking?"
+      confirmLabel="Cancel booking"
+      busyLabel="Cancelling…"
+      backLabel="Keep booking"
+      busy={false}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    >
+      <label>
+        Reason
+        <input name="reason" defaultValue="Rain" />
+      </label>
+    </ConfirmDialog>,
+  );
+  return { onConfirm, onClose };
+}
+
+describe('ConfirmDialog', () => {
+  it('opens as a modal named by its question, and hands over what its fields hold', async () => {
+    const { onConfirm } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveProperty('open', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect((onConfirm.mock.calls[0]![0] as FormData).get('reason')).toBe('Rain');
+  });
+
+  it('goes back with its button or Escape', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays open while the action runs, and says why it failed', () => {
+    const { onClose } = renderDialog({ busy: true, error: 'The booking changed.' });
+    expect(screen.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The booking changed.');
+  });
+});

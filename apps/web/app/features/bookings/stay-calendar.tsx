@@ -1,13 +1,7 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  Heading,
-  I18nProvider,
-  RangeCalendar,
-} from 'react-aria-components';
+import { I18nProvider, RangeCalendar } from 'react-aria-components';
+import { rangeDayClass, RangeCalendarMonth } from '#app/shared/range-calendar-month.tsx';
 import { isSelectableDate, type Stay, type StayConstraints } from './stay-selection.ts';
 
 export interface StayCalendarProps {
@@ -24,20 +18,12 @@ export interface StayCalendarProps {
 
 const isoDate = (date: DateValue) => date.toString().slice(0, 10) as IsoDate;
 
-const navigationButton =
-  'flex size-10 items-center justify-center rounded-full text-xl text-forest-900 hover:bg-forest-50 data-disabled:opacity-30';
-
-// Selected days in green; days that cannot be picked struck through, so colour is not the only cue.
-const cellClass = [
-  'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full text-base outline-none',
-  'data-outside-month:hidden',
-  'data-hovered:bg-forest-50',
-  'data-selected:bg-forest-100 data-selected:text-forest-900 data-selected:rounded-none',
-  'data-selection-start:rounded-l-full data-selection-start:bg-forest-700 data-selection-start:text-white',
-  'data-selection-end:rounded-r-full data-selection-end:bg-forest-700 data-selection-end:text-white',
+// Days that cannot be picked struck through, so colour is not the only cue.
+const dayClass = [
+  rangeDayClass,
+  'text-base',
   'data-unavailable:cursor-default data-unavailable:text-stone-400 data-unavailable:line-through data-unavailable:hover:bg-transparent',
   'data-disabled:cursor-default data-disabled:text-stone-400 data-disabled:hover:bg-transparent',
-  'data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-ember-600',
 ].join(' ');
 
 /**
@@ -78,18 +64,10 @@ export function StayCalendar({
         firstDayOfWeek="mon"
         className="w-full max-w-sm"
       >
-        <header className="mb-2 flex items-center justify-between">
-          <Button slot="previous" className={navigationButton}>
-            <span aria-hidden="true">‹</span>
-          </Button>
-          <Heading className="text-lg font-bold text-forest-900" />
-          <Button slot="next" className={navigationButton}>
-            <span aria-hidden="true">›</span>
-          </Button>
-        </header>
-        <CalendarGrid className="w-full border-separate border-spacing-y-1">
-          {(date) => <CalendarCell date={date} className={cellClass} />}
-        </CalendarGrid>
+        <RangeCalendarMonth
+          headingClassName="text-lg font-bold text-forest-900"
+          dayClassName={dayClass}
+        />
       </RangeCalendar>
     </I18nProvider>
   );

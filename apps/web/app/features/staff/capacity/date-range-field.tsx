@@ -2,19 +2,17 @@ import { parseDate, type DateValue } from '@internationalized/date';
 import { useId } from 'react';
 import {
   Button,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateRangePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { RangeCalendarMonth } from '#app/shared/range-calendar-month.tsx';
 
 export interface DateRangeValue {
   /** `YYYY-MM-DD`, or '' before a day is chosen. */
@@ -43,16 +41,6 @@ const isoDate = (date: DateValue) => date.toString().slice(0, 10);
 
 const segmentClass =
   'rounded px-0.5 tabular-nums outline-none data-placeholder:text-stone-500 data-focused:bg-forest-700 data-focused:text-white';
-const navigationButton =
-  'flex size-10 items-center justify-center rounded-full text-xl text-forest-900 hover:bg-forest-50 data-disabled:opacity-30';
-const cellClass = [
-  'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full outline-none',
-  'data-outside-month:hidden data-hovered:bg-forest-50',
-  'data-selected:rounded-none data-selected:bg-forest-100 data-selected:text-forest-900',
-  'data-selection-start:rounded-l-full data-selection-start:bg-forest-700 data-selection-start:text-white',
-  'data-selection-end:rounded-r-full data-selection-end:bg-forest-700 data-selection-end:text-white',
-  'data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-ember-600',
-].join(' ');
 
 /**
  * A first and last day (both inclusive), typed day by day or picked on a calendar (react-aria: each
@@ -98,18 +86,7 @@ export function DateRangeField({ label, value, onChange, onBlur, error }: DateRa
         <Popover className="rounded-card bg-white p-3 shadow-card ring-1 ring-stone-200">
           <Dialog className="outline-none">
             <RangeCalendar className="w-72">
-              <header className="mb-2 flex items-center justify-between">
-                <Button slot="previous" className={navigationButton}>
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading className="font-bold text-forest-900" />
-                <Button slot="next" className={navigationButton}>
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </header>
-              <CalendarGrid className="w-full border-separate border-spacing-y-1">
-                {(date) => <CalendarCell date={date} className={cellClass} />}
-              </CalendarGrid>
+              <RangeCalendarMonth />
             </RangeCalendar>
           </Dialog>
         </Popover>

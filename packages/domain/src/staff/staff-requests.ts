@@ -142,7 +142,7 @@ const catalogueText = (max: number = STAFF_LIMITS.textLength) =>
 const textList = z.array(catalogueText(200)).max(STAFF_LIMITS.listLength);
 
 /** A campground as staff edit it: every field of the public document, and whether it is archived. */
-const staffLocationSchema = locationSchema
+export const staffLocationSchema = locationSchema
   .extend({
     name: catalogueText(120),
     region: catalogueText(120),
@@ -157,7 +157,7 @@ const staffLocationSchema = locationSchema
   .strict();
 
 /** A package as staff edit it; its kit count is capacity (`staffSetKitCount`), not catalogue. */
-const staffPackageSchema = campingPackageSchema
+export const staffPackageSchema = campingPackageSchema
   .omit({ kitCount: true })
   .extend({
     name: catalogueText(120),
@@ -169,7 +169,8 @@ const staffPackageSchema = campingPackageSchema
   })
   .strict();
 
-const staffAddOnSchema = addOnSchema
+/** An add-on as staff edit it. */
+export const staffAddOnSchema = addOnSchema
   .extend({
     name: catalogueText(120),
     description: catalogueText(),

@@ -1,8 +1,5 @@
 import type { AddOn } from '@camping/domain/catalogue/add-on';
-import {
-  staffCatalogueEntrySchema,
-  type StaffCatalogueEntry,
-} from '@camping/domain/staff/staff-requests';
+import { staffAddOnSchema, type StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
@@ -12,11 +9,10 @@ import { dollarsInput, numberInput } from '../form-inputs.ts';
 
 export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
 
-const entry = staffCatalogueEntrySchema.options[2].shape.entry;
 // The price is typed in dollars (the field keeps the stored name; it holds cents once read).
-const addOnFormSchema = entry.extend({
-  priceCents: dollarsInput(entry.shape.priceCents),
-  maxQuantity: numberInput(entry.shape.maxQuantity),
+const addOnFormSchema = staffAddOnSchema.extend({
+  priceCents: dollarsInput(staffAddOnSchema.shape.priceCents),
+  maxQuantity: numberInput(staffAddOnSchema.shape.maxQuantity),
 });
 type AddOnFormInput = z.input<typeof addOnFormSchema>;
 

@@ -1,6 +1,6 @@
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { coordinatesSchema, type Location } from '@camping/domain/catalogue/location';
-import { staffCatalogueEntrySchema } from '@camping/domain/staff/staff-requests';
+import { staffLocationSchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
 import {
@@ -12,20 +12,19 @@ import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts
 import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { linesInput, numberInput } from '../form-inputs.ts';
 
-const entry = staffCatalogueEntrySchema.options[0].shape.entry;
-const locationFormSchema = entry.extend({
-  driveMinutes: numberInput(entry.shape.driveMinutes),
+const locationFormSchema = staffLocationSchema.extend({
+  driveMinutes: numberInput(staffLocationSchema.shape.driveMinutes),
   coordinates: z
     .object({
       lat: numberInput(coordinatesSchema.shape.lat),
       lng: numberInput(coordinatesSchema.shape.lng),
     })
     .strict(),
-  facilities: linesInput(entry.shape.facilities),
+  facilities: linesInput(staffLocationSchema.shape.facilities),
   packageIds: z
     .array(z.string())
     .min(1, 'Choose at least one package offered here.')
-    .pipe(entry.shape.packageIds),
+    .pipe(staffLocationSchema.shape.packageIds),
 });
 type LocationFormInput = z.input<typeof locationFormSchema>;
 

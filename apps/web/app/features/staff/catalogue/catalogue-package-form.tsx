@@ -1,8 +1,5 @@
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
-import {
-  staffCatalogueEntrySchema,
-  type StaffCatalogueEntry,
-} from '@camping/domain/staff/staff-requests';
+import { staffPackageSchema, type StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
 import {
@@ -16,13 +13,12 @@ import { dollarsInput, linesInput, numberInput } from '../form-inputs.ts';
 
 export type StaffPackage = Extract<StaffCatalogueEntry, { kind: 'package' }>['entry'];
 
-const entry = staffCatalogueEntrySchema.options[1].shape.entry;
 // The nightly rate is typed in dollars (the field keeps the stored name; it holds cents once read).
-const packageFormSchema = entry.extend({
-  sleeps: numberInput(entry.shape.sleeps),
-  nightlyRateCents: dollarsInput(entry.shape.nightlyRateCents),
-  includes: linesInput(entry.shape.includes),
-  sortOrder: numberInput(entry.shape.sortOrder),
+const packageFormSchema = staffPackageSchema.extend({
+  sleeps: numberInput(staffPackageSchema.shape.sleeps),
+  nightlyRateCents: dollarsInput(staffPackageSchema.shape.nightlyRateCents),
+  includes: linesInput(staffPackageSchema.shape.includes),
+  sortOrder: numberInput(staffPackageSchema.shape.sortOrder),
 });
 type PackageFormInput = z.input<typeof packageFormSchema>;
 

@@ -68,7 +68,7 @@ export const cancelBooking = defineCallable(
     });
     if (preview.refundCents > 0) {
       try {
-        await settleRefund(db, paymentProvider(), bookingId, 'cancelled');
+        await settleRefund(db, paymentProvider(), bookingId);
       } catch (error) {
         // The cancellation stands with the refund marked due; the scheduled sweep sends it.
         logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });

@@ -55,7 +55,7 @@ export async function settleDueRefunds(
   let settled = 0;
   for (const doc of due.docs) {
     try {
-      if ((await settleRefund(db, provider, doc.id, 'refunded')) > 0) settled += 1;
+      if ((await settleRefund(db, provider, doc.id)) > 0) settled += 1;
     } catch (error) {
       logger.error('Refund still failing; next sweep retries.', { bookingId: doc.id, error });
     }

@@ -1,30 +1,41 @@
 import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { BookingMailKind } from '../mail/booking-mail.ts';
-import { bookingMail } from '../mail/booking-mail.ts';
+import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { storedBooking } from './booking-transition.ts';
+import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
+ * The e-mail of the decision that refunds a booking, whoever sends the refund: a decline or a
+ * cancellation, with what staff wrote when they decided (the latest history entry, unless the
+ * customer or the system made it).
+ */
+function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: string } {
+  const decided = booking.history.at(-1);
+  const byStaff = decided && decided.by !== booking.userId && decided.by !== 'system';
+  const kind: BookingMailKind =
+    booking.status === 'declined' || booking.status === 'cancelled' ? booking.status : 'refunded';
+  return byStaff && decided.note ? { kind, reason: decided.note } : { kind };
+}
+
+/**
  * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
- * cancellation) and records it with the e-mail that tells the customer. The refund's idempotency key
- * is the booking's and its status, so running this again (after a failure, by the scheduled sweep)
- * never refunds twice.
+ * decline or cancellation) and records it with the e-mail that tells the customer. The refund's
+ * idempotency key is the booking's and its status, so running this again (after a failure, by the
+ * scheduled sweep) never refunds twice, and the e-mail is the decision's whichever run sends it.
  */
 export async function settleRefund(
   db: Firestore,
   provider: Pick<PaymentProvider, 'refund'>,
   bookingId: string,
-  mailKind: BookingMailKind,
-  reason?: string,
 ): Promise<number> {
   const bookingRef = db.doc(bookingDoc(bookingId));
   const booking = storedBooking(await bookingRef.get());
   const due = booking.payment?.refundDueCents ?? 0;
   if (due <= 0 || !booking.payment?.paymentIntentId) return 0;
+  const { kind, reason } = refundMail(booking);
   const refund = await provider.refund({
     paymentIntentId: booking.payment.paymentIntentId,
     amountCents: due,
@@ -50,7 +61,7 @@ export async function settleRefund(
       'payment.refundDueCents': FieldValue.delete(),
       updatedAt: new Date().toISOString(),
     });
-    if (facts) queueMail(db, transaction, bookingMail(mailKind, facts));
+    if (facts) queueMail(db, transaction, bookingMail(kind, facts));
   });
   return due;
 }

@@ -8,7 +8,10 @@ import {
   paymentDocumentSchema,
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { HOST, PROFILES } from '@camping/stack/profiles';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
+import { settleDueRefunds } from '../bookings/expire-holds.ts';
 import { adjustInventory } from '../bookings/stay-capacity.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
@@ -29,6 +32,10 @@ beforeAll(async () => {
     createCustomer(stack, adminAuth, 'staff', { admin: true }),
     createCustomer(stack, adminAuth, 'other-staff', { admin: true }),
   ]);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 /** Each stay of this file arrives on a day of its own, so the crew's limits never refuse one. */
@@ -159,6 +166,39 @@ describe('staffUpdateBooking (Functions emulator + Firestore emulator)', () => {
       action: 'staffUpdateBooking.decline',
       after: { status: 'declined', payment: { refundDueCents: paidCents } },
     });
+  });
+
+  it('sends a refund the card provider could not take on the sweep, with the decline and its reason', async () => {
+    const { id, paidCents } = await requested();
+    // The decline as staffUpdateBooking decides it, the refund then failing: it stays due.
+    await atomicUpdate(db, async (update) => {
+      const found = storedBooking(await update.get(db.doc(bookingDoc(id))));
+      transitionBooking(db, update, found, 'declined', {
+        by: staff.uid,
+        note: 'Storm damage at the campground.',
+        fields: { 'payment.refundDueCents': paidCents },
+      });
+    });
+    // The sweep runs here, not in the Functions emulator: the e-mail's links need the site's address.
+    vi.stubEnv('SITE_ORIGIN', `http://${HOST}:${PROFILES.test.ports.web}`);
+    const keys: string[] = [];
+    await settleDueRefunds(db, {
+      refund: async ({ key }) => {
+        keys.push(key);
+        return { id: `re_sweep_${key}` };
+      },
+    });
+    expect(keys).toContain(`refund-${id}-declined`);
+    expect((await booking(id)).payment).toMatchObject({ refundedCents: paidCents });
+    expect(await refundsOf(id)).toEqual([
+      expect.objectContaining({
+        amountCents: paidCents,
+        reason: 'Storm damage at the campground.',
+      }),
+    ]);
+    const declined = (await mailsOf(id)).find((mail) => mail.subject.startsWith('We cannot'));
+    expect(declined?.text).toContain('We have refunded the full');
+    expect(declined?.text).toContain('Reason: Storm damage at the campground.');
   });
 
   it('cancels a confirmed booking with everything paid back, whatever the cancellation tiers give', async () => {

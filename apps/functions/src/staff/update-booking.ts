@@ -84,7 +84,7 @@ export const staffUpdateBooking = defineCallable(
     });
     if (refundCents > 0) {
       try {
-        await settleRefund(db, paymentProvider(), bookingId, MAIL[action], note);
+        await settleRefund(db, paymentProvider(), bookingId);
       } catch (error) {
         // The change stands with the refund marked due; the scheduled sweep sends it.
         logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });

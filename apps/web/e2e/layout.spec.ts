@@ -28,11 +28,14 @@ const twoFrames = (page: Page) =>
       ),
   );
 
-/** Holds back every script of the site until `release` is called: meanwhile the page is HTML only. */
-async function holdScripts(page: Page) {
+/**
+ * Holds back every script of the site (or those `scripts` matches) until `release` is called:
+ * meanwhile the page is HTML only (or that part of the app has not arrived).
+ */
+async function holdScripts(page: Page, scripts = '**/assets/*.js') {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -165,6 +168,22 @@ test.describe('mobile menu', () => {
 
     release();
     await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('opened while the next page loads, opens on that page rather than closing as it arrives', async ({
+    page,
+  }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForHydration(page, SKIP_LINK);
+    // The FAQ page's code arrives only when let through: the address changes before the page does.
+    const release = await holdScripts(page, '**/assets/faq-page-*.js');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 

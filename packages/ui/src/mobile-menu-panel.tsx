@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
@@ -21,6 +21,9 @@ export interface MobileMenuPanelProps {
   /** The toggle that opened the panel: focus goes back to it when the panel closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
+
+/** Tailwind's `lg` breakpoint: from here on the header shows the links itself, and the menu closes. */
+const LARGE_SCREEN = '(min-width: 64rem)';
 
 const linkClass = 'block rounded-md px-3 py-3 text-lg font-medium hover:bg-forest-50';
 
@@ -83,6 +86,17 @@ export default function MobileMenuPanel({
   returnFocusTo,
 }: MobileMenuPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const largeScreen = window.matchMedia(LARGE_SCREEN);
+    const closeOnLargeScreen = () => {
+      if (largeScreen.matches) onClose();
+    };
+    largeScreen.addEventListener('change', closeOnLargeScreen);
+    return () => largeScreen.removeEventListener('change', closeOnLargeScreen);
+  }, [open, onClose]);
+
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

@@ -145,6 +145,23 @@ describe('MobileMenu', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
+  it('closes when the screen grows wide enough for the header to show its links', async () => {
+    const largeScreen = Object.assign(new EventTarget(), { matches: false });
+    vi.stubGlobal('matchMedia', (query: string) => {
+      expect(query).toBe('(min-width: 64rem)');
+      return largeScreen;
+    });
+    try {
+      const { user } = renderMenu({ status: 'guest', user: null });
+      await openMenu(user);
+      largeScreen.matches = true;
+      act(() => largeScreen.dispatchEvent(new Event('change')));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens from the keyboard and keeps focus inside while open', async () => {
     const { user } = renderMenu({ status: 'guest', user: null });
     screen.getByRole('button', { name: 'Open menu' }).focus();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import type { AuthState } from './site-auth.ts';
@@ -6,9 +6,6 @@ import { useHydrated } from './use-hydrated.ts';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(loadPanel);
-
-/** Tailwind's `lg` breakpoint: from here on the header shows the links itself. */
-const LARGE_SCREEN = '(min-width: 64rem)';
 
 export interface MobileMenuProps {
   auth: AuthState;
@@ -18,30 +15,24 @@ export interface MobileMenuProps {
 /**
  * The menu of small screens: a toggle button and, once opened, a modal panel (loaded on first use, so
  * the dialog library stays out of every page's first load). The menu belongs to the page it was opened
- * on: any navigation, including the browser's back button, closes it.
+ * on: any navigation, including the browser's back button or a link to the page already shown,
+ * closes it.
  */
 export function MobileMenu({ auth, onLogout }: MobileMenuProps) {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
+  // The history entry the menu belongs to.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [panelWanted, setPanelWanted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const open = openOn === pathname;
+  const open = openOn === key;
   // The toggle works once the page's code runs; until then it keeps its place but is not offered.
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (!open) return;
-    const largeScreen = window.matchMedia(LARGE_SCREEN);
-    const closeOnLargeScreen = () => {
-      if (largeScreen.matches) setOpenOn(null);
-    };
-    largeScreen.addEventListener('change', closeOnLargeScreen);
-    return () => largeScreen.removeEventListener('change', closeOnLargeScreen);
-  }, [open]);
-
   function toggle() {
     setPanelWanted(true);
-    setOpenOn(open ? null : pathname);
+    // The browser may already be on the next entry while its page's code loads: the menu opens on
+    // that page when it shows, rather than on this one only to close as it goes.
+    setOpenOn(open ? null : ((history.state as { key?: string } | null)?.key ?? key));
   }
 
   return (

@@ -200,7 +200,20 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
       callable: 'submitContactMessage',
       payload: hostilePayload({
         name: fc.string({ minLength: 1, maxLength: 80 }),
-        email: fc.emailAddress(),
+        // Most addresses fast-check writes are valid by the RFC but not by our form (one in a
+        // hundred passes): plain ones besides, so that every run sends some messages that go through.
+        email: fc.oneof(
+          { weight: 3, arbitrary: fc.emailAddress() },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(
+                fc.stringMatching(/^[a-z0-9]{1,20}$/),
+                fc.constantFrom('example.com', 'example.com.au'),
+              )
+              .map(([local, domain]) => `${local}@${domain}`),
+          },
+        ),
         topic: fc.constantFrom(...CONTACT_TOPICS),
         message: fc.string({ minLength: 10, maxLength: 2000 }),
       }),

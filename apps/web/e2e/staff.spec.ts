@@ -125,6 +125,8 @@ test('a blackout set by staff closes its nights in the checkout', async ({
   // Staff save the whole availability document: one project's staff at a time.
   await oneAtATime('availability-settings', async () => {
     await staff.goto('/admin/capacity');
+    await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Capacity and dates');
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
     const blackouts = staff.getByRole('form', { name: 'Blackout periods' });
     await blackouts.getByRole('button', { name: 'Add a blackout period' }).click();
     const period = blackouts.getByRole('group', { name: /^Blackout period \d+$/ }).last();

@@ -44,7 +44,7 @@ export default function StaffArea() {
         {PRINT_CSS}
       </style>
       <StaffNav />
-      <div className="min-w-0">
+      <div className="min-w-0 space-y-6">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <StaffRoutes />
         </Suspense>

@@ -29,6 +29,7 @@ describe('AuditPage', () => {
         <AuditPage />
       </QueryClientProvider>,
     );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Audit log');
     const item = await screen.findByRole('article', { name: 'staffUpdateBooking.decline' });
     expect(item.textContent).toContain('admin@example.com');
     expect(item.textContent).toContain('24 Nov 2026, 4:00 pm');

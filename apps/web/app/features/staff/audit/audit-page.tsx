@@ -1,12 +1,11 @@
-import { pageTitle } from '@camping/domain/site/page-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { changedFields } from './audit-diff.ts';
 import type { AuditEntry } from './audit-firestore.ts';
 import { auditLogQuery } from './audit-queries.ts';
 import { staffSection } from '../configuration-section.ts';
 import { formatInstant } from '../format-instant.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 const cell = 'border-b border-stone-200 px-2 py-1.5 text-left align-top wrap-anywhere';
 
@@ -84,7 +83,7 @@ export default function AuditPage() {
   const log = useInfiniteQuery(auditLogQuery);
   return (
     <>
-      <PageMeta title={pageTitle('Audit log')} />
+      <StaffPageTitle title="Audit log" />
       <section aria-labelledby="audit-heading" className={staffSection}>
         <h2 id="audit-heading" className="text-xl font-bold text-forest-900">
           Staff actions

@@ -1,5 +1,4 @@
 import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
-import { pageTitle } from '@camping/domain/site/page-title';
 import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,7 +8,6 @@ import {
   packagesQuery,
   pricingSettingsQuery,
 } from '#app/features/catalogue/index.ts';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
@@ -20,6 +18,7 @@ import { KitCountForm } from './capacity-kit-counts.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
 import { staffSection } from '../configuration-section.ts';
 import { saveWith } from '../settings-calls.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 function Section({
   id,
@@ -71,7 +70,7 @@ export default function CapacityPage() {
   if (!packages.data || !availability.data || !locations.data || !pricing.data) {
     return (
       <>
-        <PageMeta title={pageTitle('Capacity and dates')} />
+        <StaffPageTitle title="Capacity and dates" />
         <QueryPending
           queries={[packages, availability, locations, pricing]}
           loading="Loading capacity and dates…"
@@ -83,7 +82,7 @@ export default function CapacityPage() {
 
   return (
     <>
-      <PageMeta title={pageTitle('Capacity and dates')} />
+      <StaffPageTitle title="Capacity and dates" />
       <Section
         id="kits"
         title="Kits per package"

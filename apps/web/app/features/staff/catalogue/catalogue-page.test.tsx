@@ -45,6 +45,7 @@ function renderCatalogue(path = '/admin/catalogue') {
 describe('CataloguePage', () => {
   it('lists campgrounds (archived ones marked), packages and add-ons with their prices in dollars', () => {
     renderCatalogue();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
     expect(screen.getByText(/pre-rendered public pages after the next build/)).toBeTruthy();
     const campgrounds = screen.getByRole('region', { name: 'Campgrounds' });
     expect(within(campgrounds).getByText('Archived')).toBeTruthy();

@@ -3,7 +3,6 @@ import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { pageTitle } from '@camping/domain/site/page-title';
 import { locationPath } from '@camping/domain/site/paths';
 import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import { secondaryButton } from '@camping/ui/button-styles';
@@ -14,7 +13,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addOnsQuery, everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { textLink } from '#app/shared/styles.ts';
@@ -24,6 +22,7 @@ import { LocationForm } from './catalogue-location-form.tsx';
 import { PackageForm } from './catalogue-package-form.tsx';
 import { staffSection } from '../configuration-section.ts';
 import { saveWith } from '../settings-calls.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 type Kind = StaffCatalogueEntry['kind'];
 const KINDS: Kind[] = ['location', 'package', 'addOn'];
@@ -293,7 +292,7 @@ export default function CataloguePage() {
 
   return (
     <>
-      <PageMeta title={pageTitle('Catalogue')} />
+      <StaffPageTitle title="Catalogue" />
       <p className="rounded-md bg-sand-100 p-4 text-stone-900">
         A change shows at once wherever the site reads live data (campground pages, lists, prices
         and the checkout), and in the pre-rendered public pages after the next build.

@@ -48,6 +48,7 @@ describe('InboxPage', () => {
       })
       .mockResolvedValueOnce({ items: [message('older')], next: null });
     renderInbox();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact inbox');
 
     const first = await screen.findByRole('article', { name: /Sender new/ });
     expect(within(first).getByText('Unread')).toBeTruthy();

@@ -1,11 +1,9 @@
-import { pageTitle } from '@camping/domain/site/page-title';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { spokenMessage } from '#app/shared/callable-error.ts';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { staffSection } from '../configuration-section.ts';
 import { formatInstant } from '../format-instant.ts';
 import type { InboxMessage } from './inbox-firestore.ts';
@@ -14,6 +12,7 @@ import { replyLink } from './inbox-reply-link.ts';
 import type { NewestFirstPage } from '../newest-first-pages.ts';
 import { saveWith } from '../settings-calls.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const queryClient = useQueryClient();
@@ -97,7 +96,7 @@ export default function InboxPage() {
   const inbox = useInfiniteQuery(inboxQuery);
   return (
     <>
-      <PageMeta title={pageTitle('Contact inbox')} />
+      <StaffPageTitle title="Contact inbox" />
       <section aria-labelledby="inbox-heading" className={staffSection}>
         <h2 id="inbox-heading" className="text-xl font-bold text-forest-900">
           Contact messages

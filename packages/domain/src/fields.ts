@@ -32,7 +32,10 @@ export const documentIdSchema = (missing: string, malformed: string) =>
     .regex(/^[A-Za-z0-9_-]+$/, malformed)
     .refine((id) => !/^__.*__$/.test(id), malformed);
 
-export const centsSchema = z.number().int('Money is a whole number of cents.').nonnegative();
+export const centsSchema = z
+  .number()
+  .int('Money is a whole number of cents.')
+  .nonnegative('An amount of money cannot be negative.');
 
 /** An instant, stored as an ISO-8601 UTC string so it sorts and compares as text. */
 export const instantSchema = z.iso.datetime({ message: 'Use an ISO-8601 date and time in UTC.' });

@@ -17,7 +17,10 @@ export const monthDaySchema = z.string().refine(
 
 /** The delivery fee for campgrounds up to `upToMinutes` from Sydney (covers set-up and pack-down). */
 export const deliveryTierSchema = z.object({
-  upToMinutes: z.number().int().positive(),
+  upToMinutes: z
+    .number()
+    .int('Give the drive time in whole minutes.')
+    .positive('A drive time is more than 0 minutes.'),
   feeCents: centsSchema,
 });
 export type DeliveryTier = z.infer<typeof deliveryTierSchema>;
@@ -27,7 +30,11 @@ export const peakAdjustmentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('multiplier'),
     /** 125 means the nightly rate plus a quarter. */
-    ratePercent: z.number().int().min(1).max(1000),
+    ratePercent: z
+      .number()
+      .int('Give the rate as a whole percentage.')
+      .min(1, 'The rate is at least 1% of the usual rate.')
+      .max(1000, 'Keep the rate to 1000% of the usual rate or less.'),
   }),
   z.object({ type: z.literal('surcharge'), surchargeCents: centsSchema }),
 ]);
@@ -43,14 +50,25 @@ export const peakPeriodSchema = z.object({
   to: monthDaySchema,
   adjustment: peakAdjustmentSchema,
   /** A longer minimum stay for arrivals in the period. */
-  minStayNights: z.number().int().positive().optional(),
+  minStayNights: z
+    .number()
+    .int('Give the minimum stay in whole nights.')
+    .positive('A minimum stay is at least 1 night.')
+    .optional(),
 });
 export type PeakPeriod = z.infer<typeof peakPeriodSchema>;
 
 /** The refund for a cancellation made at least `daysBeforeArrival` days before arrival. */
 export const cancellationTierSchema = z.object({
-  daysBeforeArrival: z.number().int().nonnegative(),
-  refundPercent: z.number().int().min(0).max(100),
+  daysBeforeArrival: z
+    .number()
+    .int('Give the days before arrival as a whole number.')
+    .nonnegative('Days before arrival cannot be negative: 0 is the day of arrival.'),
+  refundPercent: z
+    .number()
+    .int('Give the refund as a whole percentage.')
+    .min(0, 'A refund cannot be negative.')
+    .max(100, 'A refund is at most 100% of what was paid.'),
 });
 export type CancellationTier = z.infer<typeof cancellationTierSchema>;
 

@@ -1,3 +1,4 @@
+import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
 import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import type { StaffLocation } from '../catalogue/catalogue-location-entry.ts';
 import { Closures } from './capacity-closures.tsx';
 import { KitCountForm } from './capacity-kit-counts.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
+import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
 import { staffSection } from '../configuration-section.ts';
 import { saveWith } from '../settings-calls.ts';
 import { StaffPageTitle } from '../staff-page-title.tsx';
@@ -128,6 +130,20 @@ export default function CapacityPage() {
         intro="Periods of every year with a higher nightly rate. Where periods overlap, the first listed applies."
       >
         <PeakPeriodsForm pricing={pricing.data} onSave={savePricing} />
+      </Section>
+      <Section
+        id="delivery"
+        title="Delivery fees"
+        intro={`By drive time from Sydney: a campground pays the first fee whose drive covers it. The last must cover drives of up to ${DELIVERY_RADIUS_MINUTES} minutes.`}
+      >
+        <DeliveryFeesForm pricing={pricing.data} onSave={savePricing} />
+      </Section>
+      <Section
+        id="cancellation"
+        title="Cancellation refunds"
+        intro="What a customer's own cancellation refunds, from the most days before arrival to the day itself: the first rule it meets applies. Staff cancellations always refund in full."
+      >
+        <CancellationRulesForm pricing={pricing.data} onSave={savePricing} />
       </Section>
     </>
   );

@@ -166,9 +166,11 @@ export function PeakPeriodsForm({ pricing, onSave }: PeakPeriodsFormProps) {
       {errors.periods?.root?.message && (
         <p className="text-sm font-medium text-red-800">{errors.periods.root.message}</p>
       )}
-      <button type="button" onClick={() => append(NEW_PERIOD)} className={secondaryButton}>
-        Add a peak period
-      </button>
+      <div>
+        <button type="button" onClick={() => append(NEW_PERIOD)} className={secondaryButton}>
+          Add a peak period
+        </button>
+      </div>
       <FormRefusal errors={errors} />
       <SubmitButton submitting={isSubmitting} submittingLabel="Saving…">
         Save peak periods

@@ -109,13 +109,15 @@ export function DateRangeList({ noun, control, register, errors }: DateRangeList
       {errors.ranges?.root?.message && (
         <p className="text-sm font-medium text-red-800">{errors.ranges.root.message}</p>
       )}
-      <button
-        type="button"
-        onClick={() => append({ from: '', to: '', reason: '' })}
-        className={secondaryButton}
-      >
-        Add a {noun.toLowerCase()}
-      </button>
+      <div>
+        <button
+          type="button"
+          onClick={() => append({ from: '', to: '', reason: '' })}
+          className={secondaryButton}
+        >
+          Add a {noun.toLowerCase()}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
+
+afterEach(cleanup);
+
+const type = (group: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+
+describe('DeliveryFeesForm', () => {
+  it('shows the fees in dollars and saves a changed one in cents, with the rest of the pricing', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    const second = screen.getByRole('group', { name: 'Delivery fee 2' });
+    expect(within(second).getByLabelText('Fee ($)')).toHaveProperty('value', '79.00');
+    type(second, 'Fee ($)', '84.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      ...PRICING_SETTINGS,
+      deliveryTiers: [
+        { upToMinutes: 45, feeCents: 0 },
+        { upToMinutes: 90, feeCents: 8_450 },
+        { upToMinutes: 120, feeCents: 11_900 },
+      ],
+    });
+  });
+
+  it('refuses a list that leaves the longest drives without a fee, saying so', async () => {
+    const onSave = vi.fn();
+    render(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove delivery fee 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
+    expect(
+      await screen.findByText('The last delivery fee must cover drives of up to 120 minutes.'),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('CancellationRulesForm', () => {
+  it('adds a rule and saves the ladder with the rest of the pricing', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const pricing = {
+      ...PRICING_SETTINGS,
+      cancellationTiers: [{ daysBeforeArrival: 0, refundPercent: 0 }],
+    };
+    render(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
+    const only = screen.getByRole('group', { name: 'Cancellation rule 1' });
+    type(only, 'Cancelled at least (days before arrival)', '30');
+    type(only, 'Refund (% of what was paid)', '90');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a cancellation rule' }));
+    const added = screen.getByRole('group', { name: 'Cancellation rule 2' });
+    type(added, 'Cancelled at least (days before arrival)', '0');
+    type(added, 'Refund (% of what was paid)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      ...pricing,
+      cancellationTiers: [
+        { daysBeforeArrival: 30, refundPercent: 90 },
+        { daysBeforeArrival: 0, refundPercent: 0 },
+      ],
+    });
+  });
+
+  it('explains a refund over 100% beside its field, and saves nothing', async () => {
+    const onSave = vi.fn();
+    render(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    type(
+      screen.getByRole('group', { name: 'Cancellation rule 1' }),
+      'Refund (% of what was paid)',
+      '150',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
+    expect(await screen.findByText('A refund is at most 100% of what was paid.')).toBeTruthy();
+    expect(
+      screen.getByLabelText('Refund (% of what was paid)', { selector: '[aria-invalid="true"]' }),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

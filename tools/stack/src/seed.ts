@@ -101,9 +101,11 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
         }),
       );
     }
+    const customer = DEMO_USERS.find((user) => !user.admin)!;
+    const staff = DEMO_USERS.find((user) => user.admin)!;
     await seedStaffWork(db, {
-      customer: { uid: uids.get(DEMO_USERS[0].email)!, email: DEMO_USERS[0].email },
-      staffUid: uids.get(DEMO_USERS[1].email)!,
+      customer: { uid: uids.get(customer.email)!, email: customer.email },
+      staffUid: uids.get(staff.email)!,
     });
   } finally {
     await deleteApp(app);

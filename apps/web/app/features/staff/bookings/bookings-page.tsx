@@ -1,12 +1,10 @@
 import { BOOKING_STATUSES } from '@camping/domain/booking/booking';
 import { todayInSydney } from '@camping/domain/dates/calendar';
-import { pageTitle } from '@camping/domain/site/page-title';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { locationsQuery } from '#app/features/catalogue/index.ts';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import {
   filtersProblem,
   SEARCH_PARAMS,
@@ -21,6 +19,7 @@ import { MonthCalendar } from './month-calendar.tsx';
 import { monthOf } from './month-calendar-days.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { fieldClass, labelClass } from '../staff-styles.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 const VIEWS: { view: BookingsView; label: string }[] = [
   { view: 'list', label: 'List' },
@@ -159,9 +158,8 @@ export default function StaffBookings() {
 
   return (
     <div className="space-y-6">
-      <PageMeta title={pageTitle('Bookings')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold text-forest-900">Bookings</h1>
+        <StaffPageTitle title="Bookings" />
         <ViewSwitch search={search} />
       </div>
       <Filters

@@ -1,6 +1,5 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { isIsoDate, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import { pageTitle } from '@camping/domain/site/page-title';
 import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import {
   buildRunSheet,
@@ -15,12 +14,12 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { runSheetQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { fieldClass, labelClass, panelClass } from '../staff-styles.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 
 const DAY_PARAM = 'day';
 
@@ -208,9 +207,8 @@ export default function RunSheet() {
 
   return (
     <div className="space-y-6">
-      <PageMeta title={pageTitle('Run sheet')} />
       <div className="space-y-1">
-        <h1 className="text-3xl font-semibold text-forest-900">Run sheet</h1>
+        <StaffPageTitle title="Run sheet" />
         <p className="text-stone-700">
           {formatStayDate(from)} to {formatStayDate(runSheetLastDay(from))}: set-ups and pack-downs
           per campground.

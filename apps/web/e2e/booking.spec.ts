@@ -19,16 +19,26 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 /** Every kit of the package in use that night: what another customer's booking leaves. */
 async function bookOut(night: IsoDate) {
-  const response = await fetch(`${DOCUMENTS}/packages/${GLAMPING.id}/nights/${night}`, {
-    method: 'PATCH',
-    headers: AS_ADMIN,
-    body: JSON.stringify({
-      fields: {
-        date: { stringValue: night },
-        kitsInUse: { integerValue: String(GLAMPING.kitCount) },
-      },
-    }),
-  });
+  const month = night.slice(0, 7);
+  // Only this night's entry of the month's document changes (the update mask names it).
+  const onlyThisNight = `updateMask.fieldPaths=${encodeURIComponent(`kitsInUse.\`${night}\``)}&updateMask.fieldPaths=month`;
+  const response = await fetch(
+    `${DOCUMENTS}/packages/${GLAMPING.id}/kitMonths/${month}?${onlyThisNight}`,
+    {
+      method: 'PATCH',
+      headers: AS_ADMIN,
+      body: JSON.stringify({
+        fields: {
+          month: { stringValue: month },
+          kitsInUse: {
+            mapValue: {
+              fields: { [night]: { integerValue: String(GLAMPING.kitCount) } },
+            },
+          },
+        },
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
 }
 

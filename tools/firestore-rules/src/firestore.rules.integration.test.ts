@@ -11,8 +11,8 @@ import {
   deletedUserDoc,
   locationDoc,
   mailDoc,
-  nightDoc,
-  nightsCollection,
+  kitMonthDoc,
+  kitMonthsCollection,
   packageDoc,
   paymentDoc,
   userDoc,
@@ -53,7 +53,7 @@ const now = () => new Date().toISOString();
 const casey = { uid: 'casey', email: 'casey@example.com' };
 const bonnieVale = locationDoc('royal-bonnie-vale');
 const essentials = packageDoc('essentials');
-const essentialsNight = nightDoc('essentials', '2026-12-01');
+const essentialsMonth = kitMonthDoc('essentials', '2026-12');
 const firewood = addOnDoc('firewood');
 const caseysBooking = bookingDoc('caseys');
 const someoneElsesBooking = bookingDoc('someone-elses');
@@ -91,9 +91,9 @@ beforeEach(async () => {
       name: 'Bonnie Vale, Royal National Park',
     });
     await setDoc(doc(db, essentials), { name: 'Essentials', kitCount: 6 });
-    await setDoc(doc(db, essentialsNight), {
-      date: '2026-12-01',
-      kitsInUse: 2,
+    await setDoc(doc(db, essentialsMonth), {
+      month: '2026-12',
+      kitsInUse: { '2026-12-01': 2 },
     });
     await setDoc(doc(db, firewood), { name: 'Firewood bundle', priceCents: 2500 });
     await setDoc(doc(db, AVAILABILITY_SETTINGS_DOC), {
@@ -181,16 +181,20 @@ describe('packages (public catalogue)', () => {
   });
 });
 
-describe('packages/{id}/nights (inventory)', () => {
+describe('packages/{id}/kitMonths (inventory)', () => {
   it('staff can read the kits in use', async () => {
-    await assertSucceeds(getDoc(doc(staff(), essentialsNight)));
+    await assertSucceeds(getDoc(doc(staff(), essentialsMonth)));
   });
 
   it('customers cannot read or change the inventory', async () => {
-    await assertFails(getDoc(doc(guest(), essentialsNight)));
-    await assertFails(getDocs(collection(signedIn(), nightsCollection('essentials'))));
-    await assertFails(setDoc(doc(signedIn(), essentialsNight), { kitsInUse: 0 }));
-    await assertFails(setDoc(doc(staff(), nightDoc('essentials', '2026-12-02')), { kitsInUse: 6 }));
+    await assertFails(getDoc(doc(guest(), essentialsMonth)));
+    await assertFails(getDocs(collection(signedIn(), kitMonthsCollection('essentials'))));
+    await assertFails(setDoc(doc(signedIn(), essentialsMonth), { kitsInUse: {} }));
+    await assertFails(
+      setDoc(doc(staff(), kitMonthDoc('essentials', '2027-01')), {
+        kitsInUse: { '2027-01-02': 6 },
+      }),
+    );
   });
 });
 

@@ -5,18 +5,14 @@ import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { HOLDING_STATUSES } from '@camping/domain/booking/booking';
 import { quoteStay } from '@camping/domain/catalogue/pricing';
 import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
-import type {
-  BookingDocument,
-  CrewDayDocument,
-  NightDocument,
-} from '@camping/domain/firestore/documents';
-import { DEMO_STAYS, type DemoStay } from './demo-data.ts';
+import type { BookingDocument, CrewDayDocument } from '@camping/domain/firestore/documents';
+import { DEMO_STAYS, type BookedNight, type DemoStay } from './demo-data.ts';
 
 /** Everything a demo stay puts in Firestore, as the booking engine would have left it. */
 export interface DemoBookingDocuments {
   bookings: (BookingDocument & { id: string })[];
   /** Kits in use per package and night, and the crew's days, of the stays that hold them. */
-  nights: (NightDocument & { packageId: string })[];
+  nights: BookedNight[];
   crewDays: CrewDayDocument[];
   /** The card payment of each stay (its `payments/{id}` document, less the server timestamp). */
   charges: { id: string; bookingId: string; amountCents: number; providerId: string }[];
@@ -94,7 +90,7 @@ function bookingOf(stay: DemoStay, { customer, staffUid }: DemoPeople, today: Is
 /** The demo customer's bookings with the inventory and payments that go with them. */
 export function demoBookingDocuments(people: DemoPeople, today: IsoDate): DemoBookingDocuments {
   const bookings = DEMO_STAYS.map((stay) => bookingOf(stay, people, today));
-  const nights = new Map<string, NightDocument & { packageId: string }>();
+  const nights = new Map<string, BookedNight>();
   const crewDays = new Map<string, CrewDayDocument>();
   const crewDay = (date: IsoDate) =>
     crewDays.get(date) ?? crewDays.set(date, { date, setUps: 0, packDowns: 0 }).get(date)!;

@@ -1,6 +1,6 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import type { AvailabilitySettings, NightDocument } from '@camping/domain/firestore/documents';
+import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 
 // The catalogue itself (campgrounds, packages, add-ons, pricing) lives in @camping/catalogue; this is
 // what only a demo stack needs: availability relative to today, booked nights and the demo accounts.
@@ -19,10 +19,15 @@ export function demoAvailabilitySettings(today: IsoDate = todayInSydney()): Avai
   };
 }
 
+/** Kits of a package in use on one night (stored in the month's `kitMonths` document). */
+export interface BookedNight {
+  packageId: string;
+  date: IsoDate;
+  kitsInUse: number;
+}
+
 /** A few fully booked nights a fortnight out, so the calendar shows real unavailability. */
-export function demoBookedNights(
-  today: IsoDate = todayInSydney(),
-): (NightDocument & { packageId: string })[] {
+export function demoBookedNights(today: IsoDate = todayInSydney()): BookedNight[] {
   const glamping = CAMPING_PACKAGES.find((p) => p.id === 'glamping-bell-tent');
   if (!glamping) return [];
   return [14, 15, 16].map((offset) => ({

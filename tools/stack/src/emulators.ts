@@ -112,7 +112,7 @@ function writeProfileConfig(profile: StackProfile, hostingPublicDir: string | nu
   config.emulators = {
     ...config.emulators,
     auth: { host: HOST, port: ports.auth },
-    functions: { host: HOST, port: ports.functions },
+    functions: { host: HOST, port: ports.functionsEmulator },
     firestore: { host: HOST, port: ports.firestore },
     hub: { host: HOST, port: ports.hub },
     logging: { host: HOST, port: ports.logging },
@@ -186,6 +186,32 @@ export async function startFirebaseEmulators(
       return /All emulators ready/.test(output);
     },
     120_000,
+    service,
+  );
+}
+
+/**
+ * The gateway in front of the Functions emulator (functions-gateway.ts), on the port everything
+ * calls: at most FUNCTIONS_GATEWAY_PER_FUNCTION (default 2) requests of one function run at once.
+ */
+export async function startFunctionsGateway(book: ProcessBook, profile: StackProfile) {
+  const { functions, functionsEmulator } = profile.ports;
+  const service = book.start(
+    'functions-gateway',
+    process.execPath,
+    [
+      join(REPO_ROOT, 'tools', 'stack', 'src', 'functions-gateway.ts'),
+      String(functions),
+      String(functionsEmulator),
+      HOST,
+      process.env.FUNCTIONS_GATEWAY_PER_FUNCTION ?? '2',
+    ],
+    { cwd: REPO_ROOT, env: process.env, marker: 'functions-gateway.ts' },
+  );
+  await waitFor(
+    'The functions gateway',
+    () => httpOk(`http://${HOST}:${functions}/`),
+    10_000,
     service,
   );
 }

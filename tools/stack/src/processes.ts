@@ -50,7 +50,8 @@ export class ProcessBook {
     name: string,
     command: string,
     args: string[],
-    options: { cwd: string; env: NodeJS.ProcessEnv },
+    /** `marker`: what its command line must contain to be ours (default: the command's name). */
+    options: { cwd: string; env: NodeJS.ProcessEnv; marker?: string },
   ): Service {
     const logFile = join(this.logDir, `${name}.log`);
     const log = openSync(logFile, 'w');
@@ -66,7 +67,7 @@ export class ProcessBook {
     child.on('error', () => {});
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (child.pid === undefined) throw new Error(`Could not start ${name} (${command}).`);
-    const service = { name, pid: child.pid, marker: command, exited, logFile };
+    const service = { name, pid: child.pid, marker: options.marker ?? command, exited, logFile };
     this.services.push(service);
     this.save();
     return service;

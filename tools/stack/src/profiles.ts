@@ -8,7 +8,10 @@ export interface StackProfile {
   ports: {
     firestore: number;
     auth: number;
+    /** Where the site and the tests call the functions: the gateway in front of the emulator. */
     functions: number;
+    /** The Functions emulator itself (functions-gateway.ts). */
+    functionsEmulator: number;
     hub: number;
     logging: number;
     web: number;
@@ -25,7 +28,15 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
   dev: {
     name: 'dev',
     projectId: 'demo-complete-camping',
-    ports: { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, web: 5173 },
+    ports: {
+      firestore: 8080,
+      auth: 9099,
+      functions: 5001,
+      functionsEmulator: 5011,
+      hub: 4400,
+      logging: 4500,
+      web: 5173,
+    },
   },
   test: {
     name: 'test',
@@ -34,6 +45,7 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
       firestore: 18080 + offset,
       auth: 19099 + offset,
       functions: 15001 + offset,
+      functionsEmulator: 15011 + offset,
       hub: 14400 + offset,
       logging: 14450 + offset,
       web: 15173 + offset,

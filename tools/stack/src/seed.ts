@@ -5,14 +5,14 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { contactMessageSchema } from '@camping/domain/contact/contact-message';
-import { todayInSydney } from '@camping/domain/dates/calendar';
+import { monthOf, todayInSydney } from '@camping/domain/dates/calendar';
 import {
   addOnDocumentSchema,
   availabilitySettingsDocumentSchema,
   bookingDocumentSchema,
   crewDayDocumentSchema,
   locationDocumentSchema,
-  nightDocumentSchema,
+  kitMonthDocumentSchema,
   packageDocumentSchema,
   pricingSettingsDocumentSchema,
   userDocumentSchema,
@@ -25,18 +25,24 @@ import {
   contactMessageDoc,
   crewDayDoc,
   locationDoc,
-  nightDoc,
+  kitMonthDoc,
   packageDoc,
   paymentDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { demoBookingDocuments } from './demo-bookings.ts';
 import {
   DEMO_CONTACT_MESSAGES,
   DEMO_USERS,
   demoAvailabilitySettings,
   demoBookedNights,
+  type BookedNight,
 } from './demo-data.ts';
 import type { StackInfo } from './profiles.ts';
 
@@ -75,9 +81,7 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
       db.doc(AVAILABILITY_SETTINGS_DOC),
       availabilitySettingsDocumentSchema.parse(demoAvailabilitySettings()),
     );
-    for (const { packageId, ...night } of demoBookedNights()) {
-      batch.set(db.doc(nightDoc(packageId, night.date)), nightDocumentSchema.parse(night));
-    }
+    for (const night of demoBookedNights()) setKitsInUse(db, batch, night);
     await batch.commit();
 
     const auth = getAuth(app);
@@ -112,6 +116,16 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
   }
 }
 
+/** Sets the kits in use on one night, beside the other nights of its month. */
+function setKitsInUse(db: Firestore, batch: WriteBatch, night: BookedNight) {
+  const month = monthOf(night.date);
+  batch.set(
+    db.doc(kitMonthDoc(night.packageId, month)),
+    kitMonthDocumentSchema.parse({ month, kitsInUse: { [night.date]: night.kitsInUse } }),
+    { merge: true },
+  );
+}
+
 /** The demo customer's bookings (with their kits, crew days and payments) and contact messages. */
 async function seedStaffWork(db: Firestore, people: Parameters<typeof demoBookingDocuments>[0]) {
   const { bookings, nights, crewDays, charges } = demoBookingDocuments(people, todayInSydney());
@@ -119,9 +133,7 @@ async function seedStaffWork(db: Firestore, people: Parameters<typeof demoBookin
   for (const { id, ...booking } of bookings) {
     batch.set(db.doc(bookingDoc(id)), bookingDocumentSchema.parse(booking));
   }
-  for (const { packageId, ...night } of nights) {
-    batch.set(db.doc(nightDoc(packageId, night.date)), nightDocumentSchema.parse(night));
-  }
+  for (const night of nights) setKitsInUse(db, batch, night);
   for (const day of crewDays)
     batch.set(db.doc(crewDayDoc(day.date)), crewDayDocumentSchema.parse(day));
   for (const { id, ...charge } of charges) {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   startFirebaseEmulators,
+  startFunctionsGateway,
   startGoogleFirestoreEmulator,
   usesGoogleFirestoreEmulator,
 } from './emulators.ts';
@@ -90,6 +91,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       firestore: !googleFirestore,
       hostingPublicDir: hosting ? `apps/web/${E2E_BUILD_DIR}/client` : null,
     });
+    await startFunctionsGateway(book, profile);
     await clearEmulatorData(info);
     await seedDemoData(info);
     log('Seeded the demo catalogue and accounts');

@@ -11,7 +11,7 @@ import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import fc from 'fast-check';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
-import { bucketId } from '../shared/rate-limit.ts';
+import { windowDocIds } from '../shared/rate-limit.ts';
 import {
   emulatorClientsForThisFile,
   failureOf,
@@ -181,7 +181,7 @@ describe('deleteMyAccount (Functions emulator + Auth and Firestore emulators)', 
         }
         const [tombstone, bucket] = await Promise.all([
           db.doc(deletedUserDoc(uid)).get(),
-          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.deleteMyAccount.name, `uid:${uid}`))).get(),
+          db.doc(rateLimitDoc(windowDocIds(RATE_LIMITS.deleteMyAccount, `uid:${uid}`)[0]!)).get(),
         ]);
         if (status === 200) succeeded += 1;
         expect(tombstone.exists).toBe(status === 200);

@@ -1,6 +1,6 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { SYDNEY_TIME_ZONE } from '@camping/domain/dates/calendar';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { db } from '../shared/admin.ts';

@@ -1,13 +1,9 @@
 import type { CancellationPreview } from '@camping/domain/booking/checkout';
 import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  bookingDocumentSchema,
-  mailDocumentSchema,
-  nightDocumentSchema,
-} from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
+import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, payOnTestPage } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
@@ -28,10 +24,7 @@ async function booking(id: string) {
   return bookingDocumentSchema.parse((await db.doc(bookingDoc(id)).get()).data());
 }
 
-async function kitsInUse(night: IsoDate): Promise<number> {
-  const snap = await db.doc(nightDoc('family-basecamp', night)).get();
-  return snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
-}
+const kitsInUse = (night: IsoDate) => kitsInUseOn(db, 'family-basecamp', night);
 
 /** Books `offset` days ahead and pays on the local test-payment page, as a customer does. */
 async function paidBooking(offset: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc, PRICING_SETTINGS_DOC } from '@camping/domain/firestore/paths';

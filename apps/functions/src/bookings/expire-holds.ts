@@ -1,7 +1,7 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { settleRefund } from './settle-refund.ts';

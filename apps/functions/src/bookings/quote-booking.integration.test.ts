@@ -1,11 +1,10 @@
 import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import type { QuoteResponse } from '@camping/domain/booking/checkout';
-import { nightDocumentSchema } from '@camping/domain/firestore/documents';
-import { nightDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
+import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -62,7 +61,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       choice(arrival, addDays(arrival, 1)),
     );
     expect(short.result?.problem).toBe('Stays are at least 2 nights.');
-    await db.doc(nightDoc('essentials', arrival)).set({ date: arrival, kitsInUse: 6 });
+    await setKitsInUseOn(db, 'essentials', arrival, 6);
     const taken = await callAs<QuoteResponse>(
       stack,
       'quoteBooking',
@@ -100,8 +99,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       );
       expect(held.status).toBe(200);
       for (const night of [addDays(arrival, -1), ...nights, departure]) {
-        const snap = await db.doc(nightDoc('essentials', night)).get();
-        const used = snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
+        const used = await kitsInUseOn(db, 'essentials', night);
         expect([night, used]).toEqual([night, nights.includes(night) ? 1 : 0]);
       }
     });

@@ -1,14 +1,11 @@
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  bookingDocumentSchema,
-  crewDayDocumentSchema,
-  nightDocumentSchema,
-} from '@camping/domain/firestore/documents';
-import { bookingDoc, crewDayDoc, nightDoc } from '@camping/domain/firestore/paths';
+import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, crewDayDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -30,10 +27,7 @@ function checkout(offset: number, nights = 2, extra: Record<string, unknown> = {
   };
 }
 
-async function kitsInUse(packageId: string, night: IsoDate): Promise<number> {
-  const snap = await db.doc(nightDoc(packageId, night)).get();
-  return snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
-}
+const kitsInUse = (packageId: string, night: IsoDate) => kitsInUseOn(db, packageId, night);
 
 async function crewOn(date: IsoDate) {
   const snap = await db.doc(crewDayDoc(date)).get();
@@ -126,11 +120,7 @@ describe('no oversell under contention', () => {
     const request = checkout(140, 3);
     const nights = [0, 1, 2].map((offset) => addDays(request.arrival as IsoDate, offset));
     // Every kit but one is already out on these nights.
-    await Promise.all(
-      nights.map((night) =>
-        db.doc(nightDoc('essentials', night)).set({ date: night, kitsInUse: 5 }),
-      ),
-    );
+    await Promise.all(nights.map((night) => setKitsInUseOn(db, 'essentials', night, 5)));
     const answers = await Promise.all(
       racers.map((racer) =>
         callAs(stack, 'startCheckout', { ...request, idempotencyKey: randomUUID() }, racer),

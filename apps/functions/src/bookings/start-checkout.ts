@@ -1,7 +1,7 @@
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { functionsBaseOf, paymentUrls } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';

@@ -1,20 +1,20 @@
 import { HOLDING_STATUSES, type BookingStatus } from '@camping/domain/booking/booking';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { capacityProblem, type CapacityProblem } from '@camping/domain/booking/capacity';
-import { datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
+import { datesFrom, monthOf, monthsOf, type IsoDate } from '@camping/domain/dates/calendar';
 import {
   crewDayDocumentSchema,
-  nightDocumentSchema,
   type AvailabilitySettings,
 } from '@camping/domain/firestore/documents';
 import type { DateRange } from '@camping/domain/fields';
-import { crewDayDoc, nightDoc } from '@camping/domain/firestore/paths';
+import { crewDayDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import {
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
+import { kitsInUseIn } from '../availability/kits-in-use.ts';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 
 /** A stay's place in the inventory: which package's kits, which nights, which crew days. */
@@ -30,12 +30,19 @@ export interface CapacityLimits {
   availability: Pick<AvailabilitySettings, 'crewSetUpsPerDay' | 'crewPackDownsPerDay'>;
 }
 
-/** The documents that count a stay's kits and crew: its nights, then its arrival and departure days. */
+/** The nights of a stay, and the months they fall in. */
+function nightsOf(stay: StayInventory) {
+  const nights = datesFrom(stay.arrival, stay.departure);
+  return { nights, months: monthsOf(nights) };
+}
+
+/**
+ * The documents that count a stay's kits and crew: the months of its nights (one or two), then its
+ * arrival and departure days.
+ */
 export function inventoryRefs(db: Firestore, stay: StayInventory): DocumentReference[] {
   return [
-    ...datesFrom(stay.arrival, stay.departure).map((night) =>
-      db.doc(nightDoc(stay.packageId, night)),
-    ),
+    ...nightsOf(stay).months.map((month) => db.doc(kitMonthDoc(stay.packageId, month))),
     db.doc(crewDayDoc(stay.arrival)),
     db.doc(crewDayDoc(stay.departure)),
   ];
@@ -47,20 +54,12 @@ export function problemIn(
   snapshots: readonly DocumentSnapshot[],
   limits: CapacityLimits,
 ): CapacityProblem | null {
-  const nightSnaps = snapshots.slice(0, -2);
   const [arrivalDay, departureDay] = snapshots.slice(-2);
-  const kitsInUse = new Map<string, number>();
-  for (const snap of nightSnaps) {
-    if (snap.exists) {
-      const night = nightDocumentSchema.parse(snap.data());
-      kitsInUse.set(night.date, night.kitsInUse);
-    }
-  }
   const crew = (snap: DocumentSnapshot | undefined) =>
     snap?.exists ? crewDayDocumentSchema.parse(snap.data()) : { setUps: 0, packDowns: 0 };
   return capacityProblem(stay, {
     kitCount: limits.kitCount,
-    kitsInUse,
+    kitsInUse: kitsInUseIn(snapshots.slice(0, -2)),
     blackouts: limits.blackouts,
     setUpsOnArrival: crew(arrivalDay).setUps,
     packDownsOnDeparture: crew(departureDay).packDowns,
@@ -81,10 +80,16 @@ export function adjustInventory(
   stay: StayInventory,
   change: 1 | -1,
 ): void {
-  for (const night of datesFrom(stay.arrival, stay.departure)) {
+  const { nights, months } = nightsOf(stay);
+  for (const month of months) {
+    const kitsInUse = Object.fromEntries(
+      nights
+        .filter((night) => monthOf(night) === month)
+        .map((night) => [night, FieldValue.increment(change)]),
+    );
     transaction.set(
-      db.doc(nightDoc(stay.packageId, night)),
-      { date: night, kitsInUse: FieldValue.increment(change) },
+      db.doc(kitMonthDoc(stay.packageId, month)),
+      { month, kitsInUse },
       { merge: true },
     );
   }

@@ -10,7 +10,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
-import { bucketId } from '../shared/rate-limit.ts';
+import { windowDocIds } from '../shared/rate-limit.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
@@ -220,7 +220,9 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
       async check({ uid, status }) {
         const [messages, bucket] = await Promise.all([
           db.collection(COLLECTIONS.contactMessages).where('uid', '==', uid).count().get(),
-          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.submitContactMessage.name, `uid:${uid}`))).get(),
+          db
+            .doc(rateLimitDoc(windowDocIds(RATE_LIMITS.submitContactMessage, `uid:${uid}`)[0]!))
+            .get(),
         ]);
         if (status === 200) succeeded += 1;
         expect(messages.data().count).toBe(status === 200 ? 1 : 0);

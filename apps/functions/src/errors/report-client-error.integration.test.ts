@@ -7,7 +7,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
-import { bucketId } from '../shared/rate-limit.ts';
+import { windowDocIds } from '../shared/rate-limit.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
@@ -128,7 +128,7 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
       async check({ uid, status }) {
         const [reports, bucket] = await Promise.all([
           db.collection(COLLECTIONS.clientErrors).where('uid', '==', uid).count().get(),
-          db.doc(rateLimitDoc(bucketId(RATE_LIMITS.reportClientError.name, `uid:${uid}`))).get(),
+          db.doc(rateLimitDoc(windowDocIds(RATE_LIMITS.reportClientError, `uid:${uid}`)[0]!)).get(),
         ]);
         if (status === 200) succeeded += 1;
         expect(reports.data().count).toBe(status === 200 ? 1 : 0);

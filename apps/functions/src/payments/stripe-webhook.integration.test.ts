@@ -1,10 +1,6 @@
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  bookingDocumentSchema,
-  mailDocumentSchema,
-  nightDocumentSchema,
-} from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, nightDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
+import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
@@ -19,6 +15,7 @@ import {
 } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { LOCAL_WEBHOOK_SECRET } from './payment-provider.ts';
+import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -56,10 +53,7 @@ async function booking(id: string) {
   return bookingDocumentSchema.parse((await db.doc(bookingDoc(id)).get()).data());
 }
 
-async function kitsInUse(night: IsoDate): Promise<number> {
-  const snap = await db.doc(nightDoc('glamping-bell-tent', night)).get();
-  return snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
-}
+const kitsInUse = (night: IsoDate) => kitsInUseOn(db, 'glamping-bell-tent', night);
 
 function sessionEvent(
   type: 'checkout.session.completed' | 'checkout.session.expired',
@@ -187,7 +181,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
     await expireDueHolds(db);
     // Meanwhile every glamping kit goes on the first night.
     const night = plainArrival(today, 180);
-    await db.doc(nightDoc('glamping-bell-tent', night)).set({ date: night, kitsInUse: 3 });
+    await setKitsInUseOn(db, 'glamping-bell-tent', night, 3);
 
     const { totalCents } = await booking(id);
     const event = sessionEvent('checkout.session.completed', id, totalCents);

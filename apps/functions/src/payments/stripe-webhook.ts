@@ -1,6 +1,6 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { z } from '@camping/domain/zod';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';

@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
@@ -65,8 +66,11 @@ class AtomicUpdateAttempt implements AtomicUpdate {
     } else if (!seen.exists) {
       this.writes.push((batch) => batch.create(ref, data));
     } else if ('merge' in options && options.merge) {
+      const [field, value, ...more] = mergeFields(data).flat();
       this.writes.push((batch) =>
-        batch.update(ref, data, { lastUpdateTime: seen.updateTime ?? Timestamp.now() }),
+        batch.update(ref, field as FieldPath, value, ...more, {
+          lastUpdateTime: seen.updateTime ?? Timestamp.now(),
+        }),
       );
     } else {
       throw new Error(`Replace ${ref.path} with update(): it was read in this update.`);
@@ -108,6 +112,21 @@ class AtomicUpdateAttempt implements AtomicUpdate {
     for (const write of this.writes) write(batch);
     await batch.commit();
   }
+}
+
+const isMap = (value: unknown): value is DocumentData =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The fields a merge writes, as field paths and values: nested maps are merged field by field, as
+ * `set` with `merge` does, where an update would replace a whole map.
+ */
+export function mergeFields(data: DocumentData, parents: string[] = []): [FieldPath, unknown][] {
+  return Object.entries(data).flatMap(([key, value]): [FieldPath, unknown][] =>
+    isMap(value) && Object.keys(value).length > 0
+      ? mergeFields(value, [...parents, key])
+      : [[new FieldPath(...parents, key), value]],
+  );
 }
 
 /**

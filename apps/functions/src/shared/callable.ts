@@ -16,7 +16,7 @@ import { guardOrigin } from './allowed-origins.ts';
 import { guardDecoding } from './decodable.ts';
 import { callableOptions, browserOrigins } from './options.ts';
 import { parseInput } from './parse-input.ts';
-import { callerOf, enforceRateLimit, type RateLimit } from './rate-limit.ts';
+import { callerOf, enforceRateLimit, refuseIfOverLimit, type RateLimit } from './rate-limit.ts';
 import { refuseNonStaff } from './staff-access.ts';
 
 /**
@@ -101,7 +101,11 @@ export function defineCallable<Name extends CallableName, Setup extends Callable
       if (requireSignIn !== undefined && !request.auth) {
         throw new HttpsError('unauthenticated', requireSignIn);
       }
-      if (staffOnly) await refuseNonStaff(request);
+      if (staffOnly) {
+        // A staff member over the limit is refused on one read, before their account is looked up.
+        if (rateLimit) await refuseIfOverLimit(db, rateLimit, callerOf(request));
+        await refuseNonStaff(request);
+      }
       if (maxBody && bodyBytesOf(request) > maxBody.bytes) {
         throw new HttpsError('invalid-argument', maxBody.message, { reason: 'too-large' });
       }

@@ -1,6 +1,7 @@
 import type { RateLimit } from './rate-limit.ts';
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
@@ -25,6 +26,8 @@ export const RATE_LIMITS = {
     name: 'quoteBooking',
     max: 600,
     windowSeconds: HOUR,
+    // A person changing dates and add-ons asks for a price at most every second or two.
+    burst: { max: 60, windowSeconds: MINUTE },
     tooMany: 'Too many price checks from you.',
   },
   startCheckout: {
@@ -59,6 +62,8 @@ export const RATE_LIMITS = {
     name: 'staff',
     max: 600,
     windowSeconds: HOUR,
+    // Each change is a form or a dialog: nobody makes more than one every two seconds for long.
+    burst: { max: 30, windowSeconds: MINUTE },
     tooMany: 'Too many staff changes from your account.',
   },
 } as const satisfies Record<string, RateLimit>;

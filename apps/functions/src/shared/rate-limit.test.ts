@@ -1,6 +1,13 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { bucketId, callerOf, tryAgainIn } from './rate-limit.ts';
+import {
+  bucketId,
+  CALLS_PER_SHARD,
+  callerOf,
+  shardQuotas,
+  tryAgainIn,
+  windowDocIds,
+} from './rate-limit.ts';
 
 describe('tryAgainIn', () => {
   it('says when to try again in whole minutes, rounded up, or hours past two', () => {
@@ -40,5 +47,27 @@ describe('callerOf and bucketId', () => {
     expect(id).not.toContain('203');
     expect(bucketId('reportClientError', 'ip:203.0.113.9')).not.toBe(id);
     expect(bucketId('submitContactMessage', 'ip:203.0.113.8')).not.toBe(id);
+  });
+});
+
+describe('shardQuotas and windowDocIds', () => {
+  it('keeps a limit of up to 60 calls in one document', () => {
+    expect(shardQuotas(1)).toEqual([1]);
+    expect(shardQuotas(60)).toEqual([60]);
+    expect(windowDocIds({ name: 'x', max: 20 }, 'uid:u1')).toEqual([
+      `${bucketId('x', 'uid:u1')}-0`,
+    ]);
+  });
+
+  it('splits a larger limit into near-equal shares of at most 60 that add up to it', () => {
+    expect(shardQuotas(61)).toEqual([31, 30]);
+    expect(shardQuotas(130)).toEqual([44, 43, 43]);
+    for (const max of [61, 130, 599, 600, 601, 10_000]) {
+      const quotas = shardQuotas(max);
+      expect(quotas.reduce((sum, quota) => sum + quota, 0)).toBe(max);
+      expect(Math.max(...quotas)).toBeLessThanOrEqual(CALLS_PER_SHARD);
+      expect(Math.max(...quotas) - Math.min(...quotas)).toBeLessThanOrEqual(1);
+    }
+    expect(windowDocIds({ name: 'x', max: 600 }, 'k')).toHaveLength(10);
   });
 });

@@ -1,15 +1,23 @@
 import type { RateLimitDocument } from '@camping/domain/firestore/documents';
 import { rateLimitDoc } from '@camping/domain/firestore/paths';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 
-/** At most `max` calls per caller in each fixed window of `windowSeconds`. */
-export interface RateLimit {
-  /** Names the limit; with the caller it makes the bucket's id. */
+/** At most `max` calls per caller in a fixed window of `windowSeconds`. */
+export interface RateWindow {
+  /** Names the window; with the caller it makes the id of its documents. */
   name: string;
   max: number;
   windowSeconds: number;
+}
+
+/**
+ * A limit of calls per caller: one window (say an hour), and optionally a shorter one (`burst`, say a
+ * minute) that a burst of calls fills first, so that only a few of them do the work.
+ */
+export interface RateLimit extends RateWindow {
+  burst?: Omit<RateWindow, 'name'>;
   /** The first sentence of the answer once the limit is reached, e.g. "Too many messages from you." */
   tooMany: string;
 }
@@ -44,36 +52,141 @@ export function tryAgainIn(milliseconds: number): string {
 export type Taken = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Counts one call against a fixed window, inside the caller's transaction: reads the bucket and
- * writes it back (a new window when the last one has ended). Reads come before writes in a
- * transaction, so call this before the transaction writes anything else. Nothing is written when the
- * limit is reached.
+ * Each window document counts at most this many admitted calls: about one write a minute in an
+ * hourly window, far inside Firestore's sustained one write per second per document. A limit above
+ * it is split over several documents (shards), each with its own share of the limit, so their sum is
+ * exactly the limit and admitted calls racing on different shards can never admit one too many.
  */
-export async function takeFromBucket(
+export const CALLS_PER_SHARD = 60;
+
+/** The shares of `max` that the shards of one window admit: as equal as whole numbers allow. */
+export function shardQuotas(max: number): number[] {
+  const shards = Math.max(1, Math.ceil(max / CALLS_PER_SHARD));
+  return Array.from(
+    { length: shards },
+    (_, shard) => Math.floor(max / shards) + (shard < max % shards ? 1 : 0),
+  );
+}
+
+/**
+ * The ids of a caller's window documents under a limit: one per shard. Each shard keeps its own
+ * fixed window, which starts with the first call it admits (as a single window would).
+ */
+export function windowDocIds(limit: Pick<RateWindow, 'name' | 'max'>, key: string): string[] {
+  const bucket = bucketId(limit.name, key);
+  return shardQuotas(limit.max).map((_, shard) => `${bucket}-${shard}`);
+}
+
+/** gRPC codes of a write that lost a race: the shard was counted, or created, since it was read. */
+const LOST_RACE = new Set([6, 9, 10]);
+/** Rounds of losing before a call is refused as part of a burst (each round is one batched read). */
+const MAX_ROUNDS = 8;
+
+/** The windows of a limit: its own, and its burst window if it has one. */
+export function windowsOf(limit: RateLimit | RateWindow): RateWindow[] {
+  const { name, max, windowSeconds } = limit;
+  const burst = 'burst' in limit ? limit.burst : undefined;
+  return [{ name, max, windowSeconds }, ...(burst ? [{ name: `${name}:burst`, ...burst }] : [])];
+}
+
+/** A window's documents as read: each with its share of the limit and its count now. */
+async function readWindows(
   db: Firestore,
-  transaction: Transaction,
-  limit: Pick<RateLimit, 'name' | 'max' | 'windowSeconds'>,
+  windows: readonly RateWindow[],
   key: string,
   nowMs: number,
+) {
+  const refs = windows.map((window) =>
+    windowDocIds(window, key).map((id) => db.doc(rateLimitDoc(id))),
+  );
+  const snapshots = await db.getAll(...refs.flat());
+  let at = 0;
+  return windows.map((window) =>
+    shardQuotas(window.max).map((quota) => {
+      const snapshot = snapshots[at++]!;
+      const stored = snapshot.data() as RateLimitDocument | undefined;
+      const endsMs = stored?.expiresAt.toMillis() ?? 0;
+      const open = endsMs > nowMs;
+      return { window, snapshot, quota, count: open ? stored!.count : 0, open, endsMs };
+    }),
+  );
+}
+
+type Shard = Awaited<ReturnType<typeof readWindows>>[number][number];
+
+/** When a window with no room left opens again: the earliest end of its shards' windows. */
+const opensAt = (shards: readonly Shard[]) => Math.min(...shards.map((shard) => shard.endsMs));
+
+/**
+ * Counts one call of `key` under `limit` if each of its windows has room in one of its documents. A
+ * refusal costs one batched read and writes nothing. An admitted call writes one document per
+ * window, once, with a precondition: its update time as read (or that it does not exist yet). A call
+ * that loses that race reads again and tries documents with room, so concurrent calls never admit
+ * more than a window's limit. `alsoWrite` adds writes that must commit together with the admission
+ * (the contact form's acknowledgement e-mail).
+ */
+export async function takeFromWindow(
+  db: Firestore,
+  limit: RateLimit | RateWindow,
+  key: string,
+  nowMs: number,
+  alsoWrite?: (batch: WriteBatch) => void,
 ): Promise<Taken> {
-  const ref = db.doc(rateLimitDoc(bucketId(limit.name, key)));
-  const snapshot = await transaction.get(ref);
-  const current = snapshot.data() as RateLimitDocument | undefined;
-  const windowMs = limit.windowSeconds * 1000;
-  if (current && current.expiresAt.toMillis() > nowMs) {
-    if (current.count >= limit.max) {
-      return { allowed: false, retryAfterMs: current.expiresAt.toMillis() - nowMs };
+  const windows = windowsOf(limit);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const read = await readWindows(db, windows, key, nowMs);
+    const full = read.filter((shards) => shards.every((shard) => shard.count >= shard.quota));
+    if (full.length > 0) {
+      return { allowed: false, retryAfterMs: Math.max(...full.map(opensAt)) - nowMs };
     }
-    transaction.update(ref, { count: current.count + 1 });
-    return { allowed: true };
+    const batch = db.batch();
+    for (const shards of read) {
+      const withRoom = shards.filter((shard) => shard.count < shard.quota);
+      countCall(batch, withRoom[Math.floor(Math.random() * withRoom.length)]!, nowMs);
+    }
+    alsoWrite?.(batch);
+    try {
+      await batch.commit();
+      return { allowed: true };
+    } catch (error) {
+      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (round + 1)));
+    }
   }
-  transaction.set(ref, {
-    name: limit.name,
-    count: 1,
-    windowStart: Timestamp.fromMillis(nowMs),
-    expiresAt: Timestamp.fromMillis(nowMs + windowMs),
-  } satisfies RateLimitDocument);
-  return { allowed: true };
+  // Still losing after every round: this caller is sending a burst. Refused, and nothing counted.
+  return { allowed: false, retryAfterMs: 60_000 };
+}
+
+/** Adds one admitted call to a shard, starting its window anew when the last one has ended. */
+function countCall(batch: WriteBatch, { window, snapshot, count, open }: Shard, nowMs: number) {
+  const counted = open
+    ? { count: count + 1 }
+    : ({
+        name: window.name,
+        count: 1,
+        windowStart: Timestamp.fromMillis(nowMs),
+        expiresAt: Timestamp.fromMillis(nowMs + window.windowSeconds * 1000),
+      } satisfies RateLimitDocument);
+  if (snapshot.exists) {
+    batch.update(snapshot.ref, counted, { lastUpdateTime: snapshot.updateTime! });
+  } else {
+    batch.create(snapshot.ref, counted);
+  }
+}
+
+/**
+ * Refuses, after one batched read and without writing, a caller who has no room left under `limit`;
+ * counts nothing. Staff callables ask this before the (slower) check of the caller's account.
+ */
+export async function refuseIfOverLimit(
+  db: Firestore,
+  limit: RateLimit,
+  key: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  const read = await readWindows(db, windowsOf(limit), key, nowMs);
+  const full = read.filter((shards) => shards.every((shard) => shard.count >= shard.quota));
+  if (full.length > 0) throw tooMany(limit, Math.max(...full.map(opensAt)) - nowMs);
 }
 
 /** Counts one call of `key` and answers `resource-exhausted`, saying when to try again, past the limit. */
@@ -83,17 +196,14 @@ export async function enforceRateLimit(
   key: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  const taken = await db.runTransaction((transaction) =>
-    takeFromBucket(db, transaction, limit, key, nowMs),
-  );
-  if (!taken.allowed) {
-    throw new HttpsError(
-      'resource-exhausted',
-      `${limit.tooMany} ${tryAgainIn(taken.retryAfterMs)}`,
-      {
-        reason: 'rate-limited',
-        retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000),
-      },
-    );
-  }
+  const taken = await takeFromWindow(db, limit, key, nowMs);
+  if (!taken.allowed) throw tooMany(limit, taken.retryAfterMs);
+}
+
+/** The answer past a limit: its sentence, when to try again, and the same in `details`. */
+function tooMany(limit: Pick<RateLimit, 'tooMany'>, retryAfterMs: number): HttpsError {
+  return new HttpsError('resource-exhausted', `${limit.tooMany} ${tryAgainIn(retryAfterMs)}`, {
+    reason: 'rate-limited',
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  });
 }

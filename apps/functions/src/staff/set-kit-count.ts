@@ -1,8 +1,8 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
-import { nightDocumentSchema } from '@camping/domain/firestore/documents';
-import { nightsCollection, packageDoc } from '@camping/domain/firestore/paths';
+import { monthOf, todayInSydney } from '@camping/domain/dates/calendar';
+import { kitMonthsCollection, packageDoc } from '@camping/domain/firestore/paths';
 import { capacityShortfall } from '@camping/domain/staff/capacity-change';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { kitsInUseIn } from '../availability/kits-in-use.ts';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
@@ -22,13 +22,12 @@ export const staffSetKitCount = defineCallable(
       }
       const today = todayInSydney();
       const booked = await db
-        .collection(nightsCollection(packageId))
-        .where('date', '>=', today)
+        .collection(kitMonthsCollection(packageId))
+        .where('month', '>=', monthOf(today))
         .get();
-      const nights = booked.docs.map((doc) => nightDocumentSchema.parse(doc.data()));
       const shortfall = capacityShortfall(
         'kits',
-        nights.map((night) => ({ date: night.date, inUse: night.kitsInUse })),
+        [...kitsInUseIn(booked.docs)].map(([date, inUse]) => ({ date, inUse })),
         kitCount,
         today,
       );

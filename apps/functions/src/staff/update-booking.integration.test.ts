@@ -4,17 +4,16 @@ import {
   auditEntryDocumentSchema,
   bookingDocumentSchema,
   mailDocumentSchema,
-  nightDocumentSchema,
   paymentDocumentSchema,
 } from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, nightDoc } from '@camping/domain/firestore/paths';
+import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { settleDueRefunds } from '../bookings/expire-holds.ts';
 import { adjustInventory } from '../bookings/stay-capacity.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
-import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, payOnTestPage } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
@@ -50,10 +49,7 @@ async function booking(id: string) {
   return bookingDocumentSchema.parse((await db.doc(bookingDoc(id)).get()).data());
 }
 
-async function kitsInUse(night: IsoDate): Promise<number> {
-  const snap = await db.doc(nightDoc(PACKAGE, night)).get();
-  return snap.exists ? nightDocumentSchema.parse(snap.data()).kitsInUse : 0;
-}
+const kitsInUse = (night: IsoDate) => kitsInUseOn(db, PACKAGE, night);
 
 async function held(stay = nextStay()): Promise<{ id: string; arrival: IsoDate }> {
   const { bookingId } = await holdStayAs(stack, customer, {

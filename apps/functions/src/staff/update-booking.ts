@@ -4,7 +4,7 @@ import {
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { settleRefund } from '../bookings/settle-refund.ts';

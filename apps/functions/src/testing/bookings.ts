@@ -1,3 +1,7 @@
+import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
+import { kitMonthDocumentSchema } from '@camping/domain/firestore/documents';
+import { kitMonthDoc } from '@camping/domain/firestore/paths';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { StackInfo } from '@camping/stack/profiles';
 import { randomUUID } from 'node:crypto';
 import { callAs, functionUrl, type TestCustomer } from './customers.ts';
@@ -43,4 +47,27 @@ export async function payOnTestPage(stack: StackInfo, bookingId: string): Promis
     body: new URLSearchParams({ booking: bookingId, action: 'pay' }),
     redirect: 'manual',
   });
+}
+
+/** Kits of a package in use on one night, as the booking engine counts them. */
+export async function kitsInUseOn(
+  db: Firestore,
+  packageId: string,
+  night: IsoDate,
+): Promise<number> {
+  const snap = await db.doc(kitMonthDoc(packageId, monthOf(night))).get();
+  return snap.exists ? (kitMonthDocumentSchema.parse(snap.data()).kitsInUse[night] ?? 0) : 0;
+}
+
+/** Puts `kits` kits of a package out on one night, as if other bookings held them. */
+export async function setKitsInUseOn(
+  db: Firestore,
+  packageId: string,
+  night: IsoDate,
+  kits: number,
+): Promise<void> {
+  const month = monthOf(night);
+  await db
+    .doc(kitMonthDoc(packageId, month))
+    .set({ month, kitsInUse: { [night]: kits } }, { merge: true });
 }

@@ -7,6 +7,7 @@ import {
   datesFrom,
   daysBetween,
   isIsoDate,
+  monthsOf,
   parseIsoDate,
   toIsoDate,
   toLocalMidnight,
@@ -111,6 +112,15 @@ describe('calendar arithmetic', () => {
         expect(datesFrom(date, addDays(date, Math.abs(n)))).toHaveLength(Math.abs(n));
       }),
     );
+  });
+});
+
+describe('monthsOf', () => {
+  it('lists the months of some dates once each, in order', () => {
+    const nights = datesFrom(d('2027-01-30'), d('2027-03-02'));
+    expect(monthsOf(nights)).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect(monthsOf([d('2027-12-31'), d('2026-12-31')])).toEqual(['2026-12', '2027-12']);
+    expect(monthsOf([])).toEqual([]);
   });
 });
 

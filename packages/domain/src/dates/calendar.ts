@@ -108,3 +108,15 @@ export function toIsoDate(date: Date): IsoDate {
 export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A calendar month, `YYYY-MM`. */
+export type IsoMonth = string & { readonly __brand: 'IsoMonth' };
+
+export function monthOf(date: IsoDate): IsoMonth {
+  return date.slice(0, 7) as IsoMonth;
+}
+
+/** The months `dates` fall in, each once, in order. */
+export function monthsOf(dates: readonly IsoDate[]): IsoMonth[] {
+  return [...new Set(dates.map(monthOf))].sort();
+}

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isIsoDate, type IsoDate } from './calendar.ts';
+import { isIsoDate, type IsoDate, type IsoMonth } from './calendar.ts';
 
 /** The years a date sent to us may fall in: far wider than any booking, narrow enough for date math. */
 export const ISO_DATE_YEARS = { min: 2000, max: 2100 } as const;
@@ -16,3 +16,11 @@ export const isoDateSchema = z
     { message: `Use a date between the years ${ISO_DATE_YEARS.min} and ${ISO_DATE_YEARS.max}.` },
   )
   .transform((value) => value as IsoDate);
+
+/** A calendar month written `YYYY-MM`, in the same years as a date. */
+export const isoMonthSchema = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}$/.test(value) && isIsoDate(`${value}-01`), {
+    message: 'Use a month written as YYYY-MM.',
+  })
+  .transform((value) => value as IsoMonth);

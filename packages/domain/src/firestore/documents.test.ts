@@ -6,7 +6,7 @@ import {
   contactMessageDocumentSchema,
   locationDocumentSchema,
   mailDocumentSchema,
-  nightDocumentSchema,
+  kitMonthDocumentSchema,
   serverTimestampSchema,
 } from './documents.ts';
 
@@ -42,21 +42,20 @@ describe('serverTimestampSchema', () => {
   });
 });
 
-describe('nightDocumentSchema', () => {
-  it('accepts the kits in use on a night', () => {
-    expect(nightDocumentSchema.parse({ date: '2026-12-01', kitsInUse: 2 })).toEqual({
-      date: '2026-12-01',
-      kitsInUse: 2,
-    });
+describe('kitMonthDocumentSchema', () => {
+  it('accepts the kits in use on the nights of a month', () => {
+    const month = { month: '2026-12', kitsInUse: { '2026-12-01': 2, '2026-12-02': 0 } };
+    expect(kitMonthDocumentSchema.parse(month)).toEqual(month);
   });
 
   it.each([
-    { date: '2026-02-30', kitsInUse: 1 },
-    { date: '2026-12-01', kitsInUse: -1 },
-    { date: '2026-12-01', kitsInUse: 1.5 },
-    { date: '2026-12-01' },
-  ])('refuses %o', (night) => {
-    expect(nightDocumentSchema.safeParse(night).success).toBe(false);
+    { month: '2026-13', kitsInUse: {} },
+    { month: '2026-12', kitsInUse: { '2026-02-30': 1 } },
+    { month: '2026-12', kitsInUse: { '2026-12-01': -1 } },
+    { month: '2026-12', kitsInUse: { '2026-12-01': 1.5 } },
+    { month: '2026-12' },
+  ])('refuses %o', (document) => {
+    expect(kitMonthDocumentSchema.safeParse(document).success).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { locationSchema } from '../catalogue/location.ts';
 import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
 import { bookingDocumentSchema as bookingDocument } from '../booking/booking.ts';
 import { contactMessageSchema } from '../contact/contact-message.ts';
-import { isoDateSchema } from '../dates/iso-date.ts';
+import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
@@ -59,15 +59,16 @@ export const addOnDocumentSchema = addOnSchema.omit({ id: true });
 export type AddOnDocument = z.infer<typeof addOnDocumentSchema>;
 
 /**
- * `packages/{packageId}/nights/{date}`: how many kits of the package are in use that night. Only
- * nights with kits in use have a document; its id is its date, kept as a field too so a window of
- * nights is one range query.
+ * `packages/{packageId}/kitMonths/{YYYY-MM}`: how many kits of the package are in use on each night
+ * of one month (nights without bookings are absent or 0). One document per month keeps the reads of
+ * a window of nights to the months it spans, whatever the number of bookings
+ * (docs/decisions/0015-bursts-and-hot-documents.md).
  */
-export const nightDocumentSchema = z.object({
-  date: isoDateSchema,
-  kitsInUse: z.number().int().nonnegative(),
+export const kitMonthDocumentSchema = z.object({
+  month: isoMonthSchema,
+  kitsInUse: z.record(isoDateSchema, z.number().int().nonnegative()),
 });
-export type NightDocument = z.infer<typeof nightDocumentSchema>;
+export type KitMonthDocument = z.infer<typeof kitMonthDocumentSchema>;
 
 /** `crewDays/{date}`: set-ups (arrivals) and pack-downs (departures) booked on one day. */
 export const crewDayDocumentSchema = z.object({
@@ -188,9 +189,10 @@ export const clientErrorDocumentSchema = clientErrorReportSchema.extend({
 export type ClientErrorDocument = z.infer<typeof clientErrorDocumentSchema>;
 
 /**
- * `rateLimits/{bucketId}`: how many calls one caller made under one limit in the current fixed
- * window. `expiresAt` (the end of the window) is the field of the production TTL policy, so expired
- * windows are deleted by Firestore (docs/decisions/0007-abuse-limits.md).
+ * `rateLimits/{bucketId}-{shard}`: how many calls one caller made under one limit in the current fixed
+ * window of one shard (a limit above 60 calls is split over several documents). `expiresAt` (the end
+ * of the window) is the field of the production TTL policy, so expired windows are deleted by
+ * Firestore (docs/decisions/0007-abuse-limits.md, 0015-bursts-and-hot-documents.md).
  */
 export const rateLimitDocumentSchema = z.object({
   /** The limit's name, e.g. `submitContactMessage`; the caller is only in the hashed id. */

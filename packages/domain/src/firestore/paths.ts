@@ -26,10 +26,10 @@ export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${l
 export const packageDoc = (packageId: string) => `${COLLECTIONS.packages}/${packageId}`;
 export const addOnDoc = (addOnId: string) => `${COLLECTIONS.addOns}/${addOnId}`;
 
-/** Kits of a package in use per night: one document per night that has any, id `YYYY-MM-DD`. */
-export const nightsCollection = (packageId: string) => `${packageDoc(packageId)}/nights`;
-export const nightDoc = (packageId: string, date: string) =>
-  `${nightsCollection(packageId)}/${date}`;
+/** Kits of a package in use per night, one document per month with any, id `YYYY-MM`. */
+export const kitMonthsCollection = (packageId: string) => `${packageDoc(packageId)}/kitMonths`;
+export const kitMonthDoc = (packageId: string, month: string) =>
+  `${kitMonthsCollection(packageId)}/${month}`;
 
 /** Minimum notice, horizon and blackouts. */
 export const AVAILABILITY_SETTINGS_DOC = `${COLLECTIONS.settings}/availability`;

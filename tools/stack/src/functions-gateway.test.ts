@@ -1,0 +1,133 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFunctionsGateway, functionOfPath } from './functions-gateway.ts';
+
+const HOST = '127.0.0.1';
+const servers: Server[] = [];
+
+async function listen(server: Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(resolve);
+        }),
+    ),
+  );
+});
+
+/** An upstream that answers after `delayMs`, echoing the method, path, body and host it received. */
+async function slowUpstream(delayMs: number) {
+  const seen = { inFlight: 0, most: {} as Record<string, number>, order: [] as string[] };
+  const port = await listen(
+    createServer((request, response) => {
+      const name = functionOfPath(request.url!);
+      seen.inFlight += 1;
+      const now = (seen.most[`${name}:now`] = (seen.most[`${name}:now`] ?? 0) + 1);
+      seen.most[name] = Math.max(seen.most[name] ?? 0, now);
+      seen.order.push(request.url!);
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        setTimeout(() => {
+          seen.inFlight -= 1;
+          seen.most[`${name}:now`]! -= 1;
+          response.writeHead(201, { 'x-upstream': 'yes' });
+          response.end(
+            JSON.stringify({ method: request.method, body, host: request.headers.host }),
+          );
+        }, delayMs);
+      });
+    }),
+  );
+  return { port, seen };
+}
+
+describe('functionOfPath', () => {
+  it('names the function of a callable or HTTP function path, ignoring the query', () => {
+    expect(functionOfPath('/demo-x/us-central1/startCheckout')).toBe('startCheckout');
+    expect(functionOfPath('/demo-x/us-central1/testPayment?booking=abc')).toBe('testPayment');
+    expect(functionOfPath('/')).toBe('');
+  });
+});
+
+describe('the functions gateway', () => {
+  it('lets at most `perFunction` requests of one function run at once, and answers every one', async () => {
+    const upstream = await slowUpstream(30);
+    const gateway = await listen(
+      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 3 }),
+    );
+    const call = (name: string, i: number) =>
+      fetch(`http://${HOST}:${gateway}/demo-x/us-central1/${name}?i=${i}`, {
+        method: 'POST',
+        body: `payload ${i}`,
+      }).then(async (response) => ({
+        status: response.status,
+        header: response.headers.get('x-upstream'),
+        json: (await response.json()) as { method: string; body: string; host: string },
+      }));
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => call('one', i)),
+      ...Array.from({ length: 5 }, (_, i) => call('two', i)),
+    ]);
+    expect(answers.every((answer) => answer.status === 201 && answer.header === 'yes')).toBe(true);
+    expect(answers[7]!.json).toEqual({
+      method: 'POST',
+      body: 'payload 7',
+      host: `${HOST}:${gateway}`,
+    });
+    expect(upstream.seen.most.one).toBe(3);
+    expect(upstream.seen.most.two).toBe(3);
+  });
+
+  it('starts queued requests in the order they arrived', async () => {
+    const upstream = await slowUpstream(10);
+    const gateway = await listen(
+      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 1 }),
+    );
+    const calls: Promise<Response>[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      calls.push(fetch(`http://${HOST}:${gateway}/p/r/fn?i=${i}`));
+      // Each request reaches the gateway before the next is sent.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await Promise.all(calls);
+    expect(upstream.seen.order).toEqual(Array.from({ length: 6 }, (_, i) => `/p/r/fn?i=${i}`));
+  });
+
+  it('drops a waiting request whose caller gave up, and still serves the rest', async () => {
+    const upstream = await slowUpstream(50);
+    const gateway = await listen(
+      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 1 }),
+    );
+    const first = fetch(`http://${HOST}:${gateway}/p/r/fn?i=first`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const impatient = fetch(`http://${HOST}:${gateway}/p/r/fn?i=gone`, {
+      signal: AbortSignal.timeout(10),
+    });
+    await expect(impatient).rejects.toThrow();
+    const last = await fetch(`http://${HOST}:${gateway}/p/r/fn?i=last`);
+    expect((await first).status).toBe(201);
+    expect(last.status).toBe(201);
+    expect(upstream.seen.order).toEqual(['/p/r/fn?i=first', '/p/r/fn?i=last']);
+  });
+
+  it('answers 502 with the reason when the emulator cannot be reached', async () => {
+    const closed = await listen(createServer());
+    servers.pop()!.close();
+    const gateway = await listen(
+      createFunctionsGateway({ host: HOST, upstreamPort: closed, perFunction: 2 }),
+    );
+    const response = await fetch(`http://${HOST}:${gateway}/p/r/fn`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toMatch(/could not be reached/);
+  });
+});

@@ -1,6 +1,5 @@
 // `npm run dev`: builds the functions, starts the emulators with demo data and the web dev server,
 // prints where to go, and stops everything it started on Ctrl-C or SIGTERM.
-import { startLocalHoldSweep } from '@camping/functions/local-hold-sweep';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { run } from './run.ts';
@@ -28,13 +27,12 @@ try {
 }
 
 if (stack && !stopping) {
-  // The Functions emulator never fires scheduled functions.
-  startLocalHoldSweep(stack.info);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`
   The Complete Camping Experience is running (ready in ${seconds} s)
 
     Web:        ${stack.info.webUrl}
+    E-mail:     ${stack.info.mailInboxUrl}   (every e-mail the site sends, in MailDev's inbox)
     Firestore:  ${stack.info.firestoreHost}   Auth: ${stack.info.authHost}   Functions: ${stack.info.functionsOrigin}
 
     Demo customer: ${DEMO_USERS[0].email} / ${DEMO_USERS[0].password}

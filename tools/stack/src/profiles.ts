@@ -15,6 +15,9 @@ export interface StackProfile {
     hub: number;
     logging: number;
     web: number;
+    /** MailDev: the SMTP server the functions send through, and its web inbox (and REST API). */
+    smtp: number;
+    mailInbox: number;
   };
 }
 
@@ -36,6 +39,8 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
       hub: 4400,
       logging: 4500,
       web: 5173,
+      smtp: 1025,
+      mailInbox: 1080,
     },
   },
   test: {
@@ -49,6 +54,8 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
       hub: 14400 + offset,
       logging: 14450 + offset,
       web: 15173 + offset,
+      smtp: 11025 + offset,
+      mailInbox: 11080 + offset,
     },
   },
 };
@@ -63,6 +70,10 @@ export interface StackInfo {
   authHost: string;
   functionsOrigin: string;
   webUrl: string | null;
+  /** Where the functions send e-mail (MailDev's SMTP server). */
+  smtpUrl: string;
+  /** MailDev's web inbox; its REST API is under /api (e.g. /api/email). */
+  mailInboxUrl: string;
 }
 
 export function stackInfo(profile: StackProfile, withWeb: boolean): StackInfo {
@@ -74,5 +85,7 @@ export function stackInfo(profile: StackProfile, withWeb: boolean): StackInfo {
     authHost: `${HOST}:${ports.auth}`,
     functionsOrigin: `http://${HOST}:${ports.functions}`,
     webUrl: withWeb ? `http://${HOST}:${ports.web}` : null,
+    smtpUrl: `smtp://${HOST}:${ports.smtp}`,
+    mailInboxUrl: `http://${HOST}:${ports.mailInbox}`,
   };
 }

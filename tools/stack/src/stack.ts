@@ -7,6 +7,8 @@ import {
   startGoogleFirestoreEmulator,
   usesGoogleFirestoreEmulator,
 } from './emulators.ts';
+import { startLocalTriggers } from './local-triggers.ts';
+import { startMailInbox } from './mail-inbox.ts';
 import { REPO_ROOT, stackFile, stateDir } from './paths.ts';
 import { ProcessBook, assertPortFree, httpOk, waitFor } from './processes.ts';
 import { HOST, PROFILES, stackInfo, type StackInfo, type StackProfile } from './profiles.ts';
@@ -86,6 +88,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log('Building the web app for this stack');
       buildWebFor(info);
     }
+    log(`Starting MailDev (SMTP ${info.smtpUrl}, inbox ${info.mailInboxUrl})`);
+    await startMailInbox(book, profile);
     log(`Starting the ${hosting ? 'Auth, Functions and Hosting' : 'Auth and Functions'} emulators`);
     await startFirebaseEmulators(book, profile, {
       firestore: !googleFirestore,
@@ -93,6 +97,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     await startFunctionsGateway(book, profile);
     await clearEmulatorData(info);
+    startLocalTriggers(book, info);
     await seedDemoData(info);
     log('Seeded the demo catalogue and accounts');
     if (options.web === 'dev' && info.webUrl) {

@@ -1,16 +1,23 @@
 import type { MailDocument } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
-/** A write batch or a transaction: the mail is written with whatever it tells about. */
+/** A write batch, a transaction or an atomic update: the mail is written with what it tells about. */
 export interface MailWriter {
-  set(documentRef: DocumentReference, data: MailDocument): unknown;
+  set(documentRef: DocumentReference, data: DocumentData): unknown;
 }
 
 /**
- * Queues an e-mail: a new document of the `mail` collection, in the shape the Firebase "Trigger Email"
- * extension sends (locally, the collection is the outbox). It is written in the caller's batch or
- * transaction, so nobody is told about something that was not stored.
+ * Queues an e-mail: a new `mail` document written in the caller's batch or update, so nobody is told
+ * about something that was not stored. Its delivery is `pending`; `deliverNewMail` sends it as soon
+ * as it is written, and the sweep tries again with back-off if that fails
+ * (docs/decisions/0016-e-mail-delivery.md).
  */
 export function queueMail(
   db: Firestore,
@@ -18,6 +25,17 @@ export function queueMail(
   mail: MailDocument,
 ): DocumentReference {
   const ref = db.collection(COLLECTIONS.mail).doc();
-  writer.set(ref, mail);
+  writer.set(ref, {
+    ...mail,
+    createdAt: FieldValue.serverTimestamp(),
+    delivery: {
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: Timestamp.now(),
+      leaseUntil: null,
+      lastError: null,
+      sentAt: null,
+    },
+  });
   return ref;
 }

@@ -5,6 +5,7 @@ import {
   type PayableBooking,
   type PaymentUrls,
 } from './checkout-session.ts';
+import { isEmulated } from '../shared/emulated.ts';
 import { createStripe, stripeSecretKey, stripeWebhookSecret } from './stripe.ts';
 
 /**
@@ -32,8 +33,6 @@ export interface PaymentProvider {
 
 /** The local test-payment page's webhook secret: public on purpose, and refused outside the emulators. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_payments_not_for_production';
-
-export const isEmulated = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 /**
  * The secrets a function that takes or returns money lists. In the emulators none: there the keys,

@@ -1,6 +1,6 @@
 import { FUNCTIONS } from '@camping/domain/callables';
 import { bookingRequestedPath, checkoutPath } from '@camping/domain/site/paths';
-import { isEmulated } from './payment-provider.ts';
+import { isEmulated } from '../shared/emulated.ts';
 
 /** Where the site is served: success and cancel pages of a payment are on it. */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {

@@ -121,9 +121,27 @@ export const mailAttachmentSchema = z.object({
 });
 
 /**
- * `mail/{mailId}`: one outgoing e-mail in the shape the Firebase "Trigger Email" extension sends
- * (recipients at the top, the rest in `message`). The extension adds a `delivery` field once it has
- * tried; parsing leaves that out. Locally, this collection is the outbox.
+ * Where an e-mail is on its way out: `pending` until the first try, `sending` while a try holds it
+ * (until `leaseUntil`, after which another may take it), then `sent`, or `failed` with the error
+ * (tried again at `nextAttemptAt` with back-off, until the tries run out and it is null).
+ */
+export const MAIL_DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+export const mailDeliverySchema = z.object({
+  state: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: serverTimestampSchema.nullable(),
+  leaseUntil: serverTimestampSchema.nullable(),
+  lastError: z.string().max(1_000).nullable(),
+  sentAt: serverTimestampSchema.nullable(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/**
+ * `mail/{mailId}`: one outgoing e-mail, in the shape of the Firebase "Trigger Email" extension
+ * (recipients at the top, the rest in `message`), written in the same commit as what it tells about,
+ * then sent by the functions over SMTP (`delivery`). Nobody writes it from a browser; staff read it.
  */
 export const mailDocumentSchema = z.object({
   to: emailSchema,
@@ -139,6 +157,12 @@ export const mailDocumentSchema = z.object({
   /** The booking this mail is about, when it is. */
   bookingId: z.string().min(1).optional(),
 });
+/** A mail as queued: what to send, when it was queued and how its delivery goes. */
+export const queuedMailDocumentSchema = mailDocumentSchema.extend({
+  createdAt: serverTimestampSchema,
+  delivery: mailDeliverySchema,
+});
+export type QueuedMailDocument = z.infer<typeof queuedMailDocumentSchema>;
 export type MailDocument = z.infer<typeof mailDocumentSchema>;
 
 /**

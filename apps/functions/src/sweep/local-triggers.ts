@@ -1,0 +1,52 @@
+// What Cloud Functions runs on its own in production but the local emulators do not: the local
+// stack starts this file as a process (tools/stack/src/local-triggers.ts) for `npm run dev` and the
+// tests. Google's Firestore emulator fires no Firestore triggers, so new `mail` documents are sent
+// by the same `deliverMail` that the `deliverNewMail` trigger calls; and the Functions emulator fires
+// no schedules, so with a period given the sweep runs on it (`npm run dev`; the tests run the sweep
+// themselves when they need it).
+//
+//   node local-triggers.ts <firestore host> <project id> <SMTP URL> <sweep seconds, 0 for none>
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { deliverMail } from '../mail/deliver-mail.ts';
+import { paymentProvider } from '../payments/payment-provider.ts';
+import { runSweep } from './run-sweep.ts';
+
+const [firestoreHost, projectId, smtpUrl, sweepSeconds = '0'] = process.argv.slice(2);
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.SMTP_URL = smtpUrl;
+const db = getFirestore(initializeApp({ projectId }, 'local-triggers'));
+
+db.collection(COLLECTIONS.mail)
+  .where('delivery.state', '==', 'pending')
+  .onSnapshot(
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type === 'added') void deliverMail(db, change.doc.ref);
+      }
+    },
+    (error) => console.error('Listening for new e-mail failed:', error),
+  );
+
+const period = Number(sweepSeconds) * 1000;
+if (period > 0) {
+  // The emulated functions' environment: local test payments.
+  const provider = paymentProvider({ ...process.env, FUNCTIONS_EMULATOR: 'true' });
+  setInterval(() => {
+    runSweep(db, provider).then(
+      ({ expired, refunded, mail }) => {
+        if (expired) console.log(`Expired ${expired} unpaid hold(s).`);
+        if (refunded) console.log(`Sent ${refunded} refund(s) that were due.`);
+        if (mail.sent || mail.failed) {
+          console.log(`E-mail tried again: ${mail.sent} sent, ${mail.failed} failed.`);
+        }
+      },
+      (error: unknown) => console.error('The sweep failed:', error),
+    );
+  }, period);
+}
+console.log(
+  `Local triggers: new e-mail${period ? `, and the sweep every ${sweepSeconds} s` : ''}.`,
+);
+process.on('SIGTERM', () => process.exit(0));

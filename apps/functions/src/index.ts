@@ -19,3 +19,6 @@ export { staffSaveCatalogueEntry } from './staff/save-catalogue-entry.ts';
 export { staffSavePricing } from './staff/save-pricing.ts';
 export { staffSetKitCount } from './staff/set-kit-count.ts';
 export { staffUpdateBooking } from './staff/update-booking.ts';
+export { staffResendMail } from './mail/resend-mail.ts';
+export { submitReview } from './reviews/submit-review.ts';
+export { staffModerateReview } from './reviews/moderate-review.ts';

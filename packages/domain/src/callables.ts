@@ -23,7 +23,13 @@ import {
   staffKitCountSchema,
   staffMarkMessageSchema,
   staffPricingSchema,
+  staffResendMailSchema,
 } from './staff/staff-requests.ts';
+import {
+  reviewRequestSchema,
+  staffModerateReviewSchema,
+  submitReviewResponseSchema,
+} from './reviews/review.ts';
 import { z } from './zod.ts';
 
 /** Where and how long every callable runs (spec section 9). */
@@ -50,6 +56,7 @@ export const CALLABLES = {
   startCheckout: { request: checkoutRequestSchema, response: checkoutResponseSchema },
   previewCancellation: { request: bookingRequestSchema, response: cancellationPreviewSchema },
   cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
+  submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),
@@ -64,6 +71,8 @@ export const CALLABLES = {
   staffSetKitCount: { request: staffKitCountSchema, response: savedSchema },
   staffSaveCatalogueEntry: { request: staffCatalogueEntrySchema, response: savedSchema },
   staffMarkMessage: { request: staffMarkMessageSchema, response: savedSchema },
+  staffResendMail: { request: staffResendMailSchema, response: savedSchema },
+  staffModerateReview: { request: staffModerateReviewSchema, response: savedSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

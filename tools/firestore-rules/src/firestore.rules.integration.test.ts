@@ -12,6 +12,8 @@ import {
   locationDoc,
   mailDoc,
   kitMonthDoc,
+  reviewDoc,
+  reviewSummaryDoc,
   kitMonthsCollection,
   packageDoc,
   paymentDoc,
@@ -123,6 +125,22 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, clientErrorDoc('e1')), { message: 'TypeError', path: '/pricing' });
     await setDoc(doc(db, SECRETS_DOC), { key: 'sk_test_x' });
+    for (const [id, userId, status] of [
+      ['published-1', 'other', 'published'],
+      ['caseys-pending', casey.uid, 'pending'],
+      ['others-pending', 'other', 'pending'],
+      ['others-hidden', 'other', 'hidden'],
+    ]) {
+      await setDoc(doc(db, reviewDoc(id!)), {
+        userId,
+        status,
+        locationId: 'royal-bonnie-vale',
+        rating: 5,
+        text: 'Lovely',
+        createdAt: new Date(),
+      });
+    }
+    await setDoc(doc(db, reviewSummaryDoc('royal-bonnie-vale')), { count: 1, ratingTotal: 5 });
     await setDoc(doc(db, auditEntryDoc('a1')), {
       by: 'staff',
       action: 'staffUpdateBooking.confirm',
@@ -268,6 +286,65 @@ describe('bookings', () => {
     await assertFails(updateDoc(doc(signedIn(), caseysBooking), { status: 'confirmed' }));
     await assertFails(deleteDoc(doc(signedIn(), caseysBooking)));
     await assertFails(updateDoc(doc(staff(), caseysBooking), { totalCents: 0 }));
+  });
+});
+
+describe('reviews', () => {
+  const published = (db: Firestore) =>
+    query(
+      collection(db, COLLECTIONS.reviews),
+      where('locationId', '==', 'royal-bonnie-vale'),
+      where('status', '==', 'published'),
+      orderBy('createdAt', 'desc'),
+      limit(10),
+    );
+
+  it("anyone reads a campground's published reviews and its summary", async () => {
+    await assertSucceeds(getDocs(published(guest())));
+    await assertSucceeds(getDoc(doc(guest(), reviewDoc('published-1'))));
+    await assertSucceeds(getDoc(doc(guest(), reviewSummaryDoc('royal-bonnie-vale'))));
+  });
+
+  it('a camper reads their own review whatever its state, and nobody else reads unpublished ones', async () => {
+    await assertSucceeds(getDoc(doc(signedIn(), reviewDoc('caseys-pending'))));
+    await assertSucceeds(
+      getDocs(query(collection(signedIn(), COLLECTIONS.reviews), where('userId', '==', casey.uid))),
+    );
+    await assertFails(getDoc(doc(signedIn(), reviewDoc('others-pending'))));
+    await assertFails(getDoc(doc(guest(), reviewDoc('others-hidden'))));
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.reviews)));
+  });
+
+  it('staff read every review, and nobody writes one from a browser', async () => {
+    await assertSucceeds(
+      getDocs(query(collection(staff(), COLLECTIONS.reviews), where('status', '==', 'pending'))),
+    );
+    await assertFails(
+      setDoc(doc(signedIn(), reviewDoc('caseys-new')), {
+        userId: casey.uid,
+        status: 'published',
+        rating: 5,
+      }),
+    );
+    await assertFails(updateDoc(doc(signedIn(), reviewDoc('caseys-pending')), { rating: 1 }));
+    await assertFails(
+      updateDoc(doc(staff(), reviewDoc('others-pending')), { status: 'published' }),
+    );
+    await assertFails(
+      setDoc(doc(staff(), reviewSummaryDoc('royal-bonnie-vale')), { count: 9, ratingTotal: 45 }),
+    );
+  });
+});
+
+describe('mail (the outbox and its delivery state)', () => {
+  it('staff read e-mails and their delivery; nobody else reads them, and nobody writes them', async () => {
+    await assertSucceeds(getDoc(doc(staff(), mailDoc('welcome'))));
+    await assertFails(getDoc(doc(signedIn(), mailDoc('welcome'))));
+    await assertFails(getDoc(doc(guest(), mailDoc('welcome'))));
+    await assertFails(updateDoc(doc(staff(), mailDoc('welcome')), { 'delivery.state': 'sent' }));
+    await assertFails(
+      setDoc(doc(signedIn(), mailDoc('mine')), { to: casey.email, message: { subject: 'Hi' } }),
+    );
   });
 });
 

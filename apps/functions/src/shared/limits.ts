@@ -48,6 +48,12 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many cancellations from you.',
   },
+  submitReview: {
+    name: 'submitReview',
+    max: 10,
+    windowSeconds: HOUR,
+    tooMany: 'Too many reviews from you.',
+  },
   deleteMyAccount: {
     name: 'deleteMyAccount',
     max: 5,

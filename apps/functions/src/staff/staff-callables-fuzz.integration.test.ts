@@ -73,6 +73,8 @@ async function changeableDocuments(): Promise<Map<string, number>> {
     COLLECTIONS.contactMessages,
     COLLECTIONS.mail,
     COLLECTIONS.payments,
+    COLLECTIONS.reviews,
+    COLLECTIONS.reviewSummaries,
   ];
   const snaps = await Promise.all(collections.map((name) => db.collection(name).get()));
   return new Map(
@@ -213,6 +215,17 @@ const FUZZED = {
     fields: {
       messageId: fc.oneof(fc.constant('no-such-message'), fc.string({ maxLength: 70 })),
       read: fc.boolean(),
+    },
+    refused: () => true,
+  },
+  staffResendMail: {
+    fields: { mailId: fc.oneof(fc.constant('no-such-mail'), fc.string({ maxLength: 70 })) },
+    refused: () => true,
+  },
+  staffModerateReview: {
+    fields: {
+      bookingId: fc.oneof(fc.constant('no-such-review'), fc.string({ maxLength: 70 })),
+      decision: fc.constantFrom('publish', 'hide', 'delete', 'PUBLISH'),
     },
     refused: () => true,
   },

@@ -166,6 +166,37 @@ export type QueuedMailDocument = z.infer<typeof queuedMailDocumentSchema>;
 export type MailDocument = z.infer<typeof mailDocumentSchema>;
 
 /**
+ * `reviews/{bookingId}`: a camper's review of one completed stay (one per booking: the id is the
+ * booking's). Staff publish or hide it; published ones show on the campground's page.
+ */
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export const reviewDocumentSchema = z.object({
+  bookingId: z.string().min(1),
+  userId: z.string().min(1),
+  locationId: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().max(2_000),
+  /** The writer's first name, as the campground page shows it. */
+  firstName: z.string().min(1).max(40),
+  /** The month of the stay, `YYYY-MM`, shown as "Stayed in March 2027". */
+  stayMonth: isoMonthSchema,
+  status: z.enum(REVIEW_STATUSES),
+  createdAt: serverTimestampSchema,
+  moderatedAt: serverTimestampSchema.optional(),
+});
+export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
+
+/**
+ * `reviewSummaries/{locationId}`: how many reviews of a campground are published and the sum of their
+ * stars, kept in the same atomic update as each publish or hide (staff, a few a day).
+ */
+export const reviewSummaryDocumentSchema = z.object({
+  count: z.number().int().nonnegative(),
+  ratingTotal: z.number().int().nonnegative(),
+});
+export type ReviewSummaryDocument = z.infer<typeof reviewSummaryDocumentSchema>;
+
+/**
  * `payments/{paymentId}`: money taken or returned for a booking, as Stripe (or the local test-payment
  * page) reported it. Charges are keyed by the payment intent, refunds by the refund id, so a repeated
  * event writes the same document again rather than a second one.

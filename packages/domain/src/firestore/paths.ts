@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   stripeEvents: 'stripeEvents',
   auditLog: 'auditLog',
+  reviews: 'reviews',
+  reviewSummaries: 'reviewSummaries',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -62,3 +64,9 @@ export const paymentDoc = (paymentId: string) => `${COLLECTIONS.payments}/${paym
 export const stripeEventDoc = (eventId: string) => `${COLLECTIONS.stripeEvents}/${eventId}`;
 /** One staff action, as it was done: who, when, what, and the document before and after. */
 export const auditEntryDoc = (entryId: string) => `${COLLECTIONS.auditLog}/${entryId}`;
+
+/** A camper's review of one stay: its id is the booking's, so a stay has at most one. */
+export const reviewDoc = (bookingId: string) => `${COLLECTIONS.reviews}/${bookingId}`;
+/** The published reviews of a campground at a glance (count and total stars). */
+export const reviewSummaryDoc = (locationId: string) =>
+  `${COLLECTIONS.reviewSummaries}/${locationId}`;

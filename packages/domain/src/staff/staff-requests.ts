@@ -199,4 +199,11 @@ export const staffMarkMessageSchema = z
   })
   .strict();
 
+/** The payload of `staffResendMail`: an e-mail to send again (one that failed). */
+export const staffResendMailSchema = z
+  .object({
+    mailId: documentIdSchema('Say which e-mail.', 'That is not an e-mail reference.'),
+  })
+  .strict();
+
 export const savedSchema = z.object({ saved: z.literal(true) });

@@ -329,38 +329,46 @@ test('the home page’s hero shows its whole camp and moon, from a small phone t
   for (const width of [320, 375, 414, 768, 1024, 1280, 1440, 1920, 2560]) {
     await page.setViewportSize({ width, height: 900 });
     const layout = width < 640 ? 'narrow' : 'wide';
-    await expect(image).toHaveJSProperty('complete', true);
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toContain(`hero-${layout}-`);
     // The part of the picture in view, as fractions of its width and height: object-fit: cover
     // scales it to fill the image box and object-position places it; the band clips the box.
-    const shown = await image.evaluate((img: HTMLImageElement) => {
-      const box = img.getBoundingClientRect();
-      const band = img.closest('section')!.getBoundingClientRect();
-      const style = getComputedStyle(img);
-      const cover = style.objectFit === 'cover';
-      const scale = cover
-        ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
-        : box.width / img.naturalWidth;
-      const [px, py] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
-      const drawnLeft = box.left + (box.width - img.naturalWidth * scale) * (cover ? px! : 0);
-      const drawnTop = box.top + (box.height - img.naturalHeight * scale) * (cover ? py! : 0);
-      const visible = {
-        left: Math.max(box.left, band.left),
-        right: Math.min(box.right, band.right),
-        top: Math.max(box.top, band.top),
-        bottom: Math.min(box.bottom, band.bottom),
-      };
-      const w = img.naturalWidth * scale;
-      const h = img.naturalHeight * scale;
-      return {
-        left: (visible.left - drawnLeft) / w,
-        right: (visible.right - drawnLeft) / w,
-        top: (visible.top - drawnTop) / h,
-        bottom: (visible.bottom - drawnTop) / h,
-      };
-    });
+    // Measured once the source the browser chose has decoded: a resize can make it choose another
+    // source, whose natural size reads 0 until it has loaded (and made every fraction NaN).
+    const measure = () =>
+      image.evaluate(async (img: HTMLImageElement) => {
+        await img.decode().catch(() => undefined);
+        if (!img.complete || img.naturalWidth === 0) return null;
+        const box = img.getBoundingClientRect();
+        const band = img.closest('section')!.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        const cover = style.objectFit === 'cover';
+        const scale = cover
+          ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
+          : box.width / img.naturalWidth;
+        const [px, py] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
+        const drawnLeft = box.left + (box.width - img.naturalWidth * scale) * (cover ? px! : 0);
+        const drawnTop = box.top + (box.height - img.naturalHeight * scale) * (cover ? py! : 0);
+        const visible = {
+          left: Math.max(box.left, band.left),
+          right: Math.min(box.right, band.right),
+          top: Math.max(box.top, band.top),
+          bottom: Math.min(box.bottom, band.bottom),
+        };
+        const w = img.naturalWidth * scale;
+        const h = img.naturalHeight * scale;
+        return {
+          left: (visible.left - drawnLeft) / w,
+          right: (visible.right - drawnLeft) / w,
+          top: (visible.top - drawnTop) / h,
+          bottom: (visible.bottom - drawnTop) / h,
+        };
+      });
+    let shown = await measure();
+    await expect
+      .poll(async () => (shown = await measure()) !== null, `${width} px decoded`)
+      .toBe(true);
     // Nothing of the picture lies over the buttons…
     for (const name of ['Choose a campground', 'See prices']) {
       const link = hero.getByRole('link', { name });
@@ -387,6 +395,7 @@ test('the home page’s hero shows its whole camp and moon, from a small phone t
       width,
     );
     const subject = HERO_SUBJECT[layout];
+    if (!shown) throw new Error('unreachable: polled until measured');
     expect(shown.left, `${width} px`).toBeLessThanOrEqual(subject.left);
     expect(shown.right, `${width} px`).toBeGreaterThanOrEqual(subject.right);
     expect(shown.top, `${width} px`).toBeLessThanOrEqual(subject.top);

@@ -4,6 +4,7 @@ import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
+import { ON_PHONES } from './phone.ts';
 
 // My Account, My Bookings and My Details against the Auth and Firestore emulators of the test stack.
 // Every test makes its own camper; bookings are written the way the functions write them.
@@ -123,50 +124,54 @@ test.describe('My Bookings', () => {
     await expect(page).toHaveURL('/checkout');
   });
 
-  test("lists the camper's own bookings, latest first, and nobody else's", async ({ page }) => {
-    const { email, password, uid } = await camper('bookings');
-    const other = await camper('someone-else');
-    const today = todayInSydney();
-    const upcoming = { arrival: addDays(today, 20), departure: addDays(today, 22) };
-    const past = { arrival: addDays(today, -40), departure: addDays(today, -37) };
-    await writeDocument(
-      `bookings/upcoming-${uid}`,
-      booking(uid, upcoming.arrival, upcoming.departure),
-    );
-    await writeDocument(
-      `bookings/past-${uid}`,
-      booking(uid, past.arrival, past.departure, {
-        locationId: 'royal-bonnie-vale',
-        packageId: 'essentials',
-        status: 'completed',
-        totalCents: 44_700,
-        gstCents: 4_064,
-      }),
-    );
-    await writeDocument(
-      `bookings/theirs-${other.uid}`,
-      booking(other.uid, upcoming.arrival, upcoming.departure),
-    );
+  test(
+    "lists the camper's own bookings, latest first, and nobody else's",
+    ON_PHONES,
+    async ({ page }) => {
+      const { email, password, uid } = await camper('bookings');
+      const other = await camper('someone-else');
+      const today = todayInSydney();
+      const upcoming = { arrival: addDays(today, 20), departure: addDays(today, 22) };
+      const past = { arrival: addDays(today, -40), departure: addDays(today, -37) };
+      await writeDocument(
+        `bookings/upcoming-${uid}`,
+        booking(uid, upcoming.arrival, upcoming.departure),
+      );
+      await writeDocument(
+        `bookings/past-${uid}`,
+        booking(uid, past.arrival, past.departure, {
+          locationId: 'royal-bonnie-vale',
+          packageId: 'essentials',
+          status: 'completed',
+          totalCents: 44_700,
+          gstCents: 4_064,
+        }),
+      );
+      await writeDocument(
+        `bookings/theirs-${other.uid}`,
+        booking(other.uid, upcoming.arrival, upcoming.departure),
+      );
 
-    await logIn(page, email, password, '/account/bookings');
-    const bookings = page.getByRole('main').getByRole('article');
-    await expect(bookings).toHaveCount(2);
-    await expect(bookings.nth(0).getByRole('heading')).toHaveText(
-      'Putty Beach, Bouddi National Park',
-    );
-    await expect(bookings.nth(0)).toContainText(
-      `${spelled(upcoming.arrival)} to ${spelled(upcoming.departure)} (2 nights)`,
-    );
-    await expect(bookings.nth(0)).toContainText('Glamping Bell Tent, 2 guests');
-    await expect(bookings.nth(0)).toContainText('$578.00 (includes $52.55 GST)');
-    await expect(bookings.nth(0)).toContainText('Confirmed');
-    await expect(bookings.nth(1).getByRole('heading')).toHaveText(
-      'Bonnie Vale, Royal National Park',
-    );
-    await expect(bookings.nth(1)).toContainText('(3 nights)');
-    await expect(bookings.nth(1)).toContainText('Completed');
-    await expect(page.getByText(`theirs-${other.uid}`)).toHaveCount(0);
-  });
+      await logIn(page, email, password, '/account/bookings');
+      const bookings = page.getByRole('main').getByRole('article');
+      await expect(bookings).toHaveCount(2);
+      await expect(bookings.nth(0).getByRole('heading')).toHaveText(
+        'Putty Beach, Bouddi National Park',
+      );
+      await expect(bookings.nth(0)).toContainText(
+        `${spelled(upcoming.arrival)} to ${spelled(upcoming.departure)} (2 nights)`,
+      );
+      await expect(bookings.nth(0)).toContainText('Glamping Bell Tent, 2 guests');
+      await expect(bookings.nth(0)).toContainText('$578.00 (includes $52.55 GST)');
+      await expect(bookings.nth(0)).toContainText('Confirmed');
+      await expect(bookings.nth(1).getByRole('heading')).toHaveText(
+        'Bonnie Vale, Royal National Park',
+      );
+      await expect(bookings.nth(1)).toContainText('(3 nights)');
+      await expect(bookings.nth(1)).toContainText('Completed');
+      await expect(page.getByText(`theirs-${other.uid}`)).toHaveCount(0);
+    },
+  );
 
   test('says so when the bookings cannot be read, with a way to try again', async ({ page }) => {
     const { email, password, uid } = await camper('broken-bookings');
@@ -394,56 +399,60 @@ for (const path of ['/account', '/account/bookings', '/account/details']) {
   });
 }
 
-test('the pages of My Account fit a 375 px phone as one row of tabs, and a long e-mail address wraps at its dots', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'mobile', 'A phone’s layout');
-  // Long enough to need two lines at 375 px, with one part that fits a line on its own.
-  const email = `camper.with.a.rather.long.name.${Date.now()}@example-campers.com.au`;
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'campfire-7', displayName: 'Lou Long' }),
-    },
-  );
-  expect(response.ok).toBe(true);
-  await logIn(page, email, 'campfire-7');
+test(
+  'the pages of My Account fit a 375 px phone as one row of tabs, and a long e-mail address wraps at its dots',
+  ON_PHONES,
+  async ({ page }) => {
+    test.skip(test.info().project.name !== 'mobile', 'A phone’s layout');
+    // Long enough to need two lines at 375 px, with one part that fits a line on its own.
+    const email = `camper.with.a.rather.long.name.${Date.now()}@example-campers.com.au`;
+    const response = await fetch(
+      `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'campfire-7', displayName: 'Lou Long' }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    await logIn(page, email, 'campfire-7');
 
-  const tabs = page.getByRole('navigation', { name: 'My Account pages' }).getByRole('link');
-  await expect(tabs).toHaveCount(3);
-  const boxes = await tabs.evaluateAll((links) =>
-    links.map((link) => {
-      const box = link.getBoundingClientRect();
-      return { top: box.top, right: box.right };
-    }),
-  );
-  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
-  for (const box of boxes) expect(box.right).toBeLessThanOrEqual(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const tabs = page.getByRole('navigation', { name: 'My Account pages' }).getByRole('link');
+    await expect(tabs).toHaveCount(3);
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { top: box.top, right: box.right };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
-  // Where the address breaks onto a new line, the new line starts at a "." or the "@".
-  const address = page.getByText('Logged in as').locator('strong');
-  const lineStarts = await address.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const starts: string[] = [];
-    let lastTop: number | null = null;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let index = 0; index < node.textContent!.length; index++) {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        if (lastTop !== null && top > lastTop) starts.push(node.textContent![index]!);
-        lastTop = top;
+    // Where the address breaks onto a new line, the new line starts at a "." or the "@".
+    const address = page.getByText('Logged in as').locator('strong');
+    const lineStarts = await address.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const starts: string[] = [];
+      let lastTop: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (lastTop !== null && top > lastTop) starts.push(node.textContent![index]!);
+          lastTop = top;
+        }
       }
-    }
-    return starts;
-  });
-  expect(lineStarts.length).toBeGreaterThan(0);
-  for (const start of lineStarts) expect(['.', '@']).toContain(start);
-});
+      return starts;
+    });
+    expect(lineStarts.length).toBeGreaterThan(0);
+    for (const start of lineStarts) expect(['.', '@']).toContain(start);
+  },
+);
 
 test('the delete dialog is accessible and closes with Escape', async ({ page }) => {
   const { email, password } = await camper('axe-dialog');

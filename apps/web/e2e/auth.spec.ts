@@ -1,6 +1,7 @@
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ON_PHONES } from './phone.ts';
 
 // Sign-up, login, logout, password reset, e-mail verification, e-mail-link and provider sign-in,
 // against the Auth emulator of the test stack. Every test makes its own accounts.
@@ -102,40 +103,42 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('sign-up', () => {
-  test('a new camper signs up with name, e-mail and password and lands on My Account', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('signup');
-    // Typed with capitals: the account, its profile and the messages use the normalised address.
-    const typed = `Sam.${email.replace('example.com', 'Example.com')}`;
-    await page.goto('/signup');
-    await expect(page).toHaveTitle('Sign Up | The Complete Camping Experience');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  test(
+    'a new camper signs up with name, e-mail and password and lands on My Account',
+    ON_PHONES,
+    async ({ page }) => {
+      const email = uniqueEmail('signup');
+      // Typed with capitals: the account, its profile and the messages use the normalised address.
+      const typed = `Sam.${email.replace('example.com', 'Example.com')}`;
+      await page.goto('/signup');
+      await expect(page).toHaveTitle('Sign Up | The Complete Camping Experience');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
 
-    await page.getByLabel('Display name').fill('Sam Sleepingbag');
-    await page.getByLabel('Email').fill(typed);
-    const requirements = page.getByRole('list').filter({ hasText: 'At least 6 characters' });
-    await expect(requirements.getByRole('listitem')).toHaveText([
-      /At least 6 characters\s*\(still needed\)/,
-    ]);
-    await page.getByLabel('Password').fill('campfire-7');
-    await expect(requirements.getByRole('listitem')).toHaveText([
-      /At least 6 characters\s*\(done\)/,
-    ]);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByLabel('Display name').fill('Sam Sleepingbag');
+      await page.getByLabel('Email').fill(typed);
+      const requirements = page.getByRole('list').filter({ hasText: 'At least 6 characters' });
+      await expect(requirements.getByRole('listitem')).toHaveText([
+        /At least 6 characters\s*\(still needed\)/,
+      ]);
+      await page.getByLabel('Password').fill('campfire-7');
+      await expect(requirements.getByRole('listitem')).toHaveText([
+        /At least 6 characters\s*\(done\)/,
+      ]);
+      await page.getByRole('button', { name: 'Sign up' }).click();
 
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { name: 'Hello, Sam Sleepingbag' })).toBeVisible();
-    await expect(page.getByText('Please verify your e-mail address')).toBeVisible();
-    await expect(
-      page.getByText(
-        `We have sent a link to ${typed.toLowerCase()} to verify your e-mail address.`,
-      ),
-    ).toBeVisible();
-    expect(await accountExists(typed.toLowerCase())).toBe(true);
-    // The profile was written: the rules accept only the address the identity service vouches for.
-    await expect.poll(() => profileEmail(typed.toLowerCase())).toBe(typed.toLowerCase());
-  });
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole('heading', { name: 'Hello, Sam Sleepingbag' })).toBeVisible();
+      await expect(page.getByText('Please verify your e-mail address')).toBeVisible();
+      await expect(
+        page.getByText(
+          `We have sent a link to ${typed.toLowerCase()} to verify your e-mail address.`,
+        ),
+      ).toBeVisible();
+      expect(await accountExists(typed.toLowerCase())).toBe(true);
+      // The profile was written: the rules accept only the address the identity service vouches for.
+      await expect.poll(() => profileEmail(typed.toLowerCase())).toBe(typed.toLowerCase());
+    },
+  );
 
   test('bad input is explained next to each field and creates nothing', async ({ page }) => {
     const email = uniqueEmail('bad-signup');
@@ -179,7 +182,7 @@ test.describe('sign-up', () => {
 });
 
 test.describe('login and logout', () => {
-  test('logs in, and logs out from My Account', async ({ page }) => {
+  test('logs in, and logs out from My Account', ON_PHONES, async ({ page }) => {
     const email = uniqueEmail('login');
     await createAccount(email, 'campfire-7', 'Lou Login');
     await logIn(page, email, 'campfire-7');

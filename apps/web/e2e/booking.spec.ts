@@ -10,6 +10,7 @@ import {
 } from './checkout-flow.ts';
 import { DOCUMENTS } from './emulator-data.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
+import { ON_PHONES } from './phone.ts';
 
 // The booking journey against the test stack's emulators and functions, paid on the local
 // test-payment page: the seeded demo customer books, pays, cancels; and a stay taken by someone else
@@ -42,38 +43,40 @@ async function bookOut(night: IsoDate) {
   if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
 }
 
-test('books a stay, pays on the test-payment page, sees it requested, then cancels it for a refund', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const arrival = arrivalFor(testInfo, 0, 120);
-  const bookedOut = addDays(arrival, 5);
-  await bookOut(bookedOut);
+test(
+  'books a stay, pays on the test-payment page, sees it requested, then cancels it for a refund',
+  ON_PHONES,
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const arrival = arrivalFor(testInfo, 0, 120);
+    const bookedOut = addDays(arrival, 5);
+    await bookOut(bookedOut);
 
-  await logInThroughDeepLink(page);
-  await showMonth(page, arrival);
-  await expect(day(page, bookedOut)).toHaveAttribute('aria-disabled', 'true');
-  await chooseStay(page, arrival, 3);
-  await continueToPayment(page);
+    await logInThroughDeepLink(page);
+    await showMonth(page, arrival);
+    await expect(day(page, bookedOut)).toHaveAttribute('aria-disabled', 'true');
+    await chooseStay(page, arrival, 3);
+    await continueToPayment(page);
 
-  const bookingId = await payOnTestPage(page);
-  const summary = page.getByRole('main').getByRole('article');
-  await expect(summary.getByRole('heading')).toHaveText(LOCATION.name);
-  await expect(summary.getByRole('status')).toHaveText(/^Requested/);
-  await expect(summary).toContainText('Glamping Bell Tent, 2 guests');
-  await expect(summary).toContainText(/\(3 nights\)/);
+    const bookingId = await payOnTestPage(page);
+    const summary = page.getByRole('main').getByRole('article');
+    await expect(summary.getByRole('heading')).toHaveText(LOCATION.name);
+    await expect(summary.getByRole('status')).toHaveText(/^Requested/);
+    await expect(summary).toContainText('Glamping Bell Tent, 2 guests');
+    await expect(summary).toContainText(/\(3 nights\)/);
 
-  await page.getByRole('link', { name: 'See my bookings' }).click();
-  const booking = page.getByRole('article').filter({ hasText: bookingId });
-  await expect(booking).toContainText('Requested');
-  await booking.getByRole('button', { name: /^Cancel booking/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog).toContainText(/refunds \$[\d,]+\.\d\d \(100%\)/);
-  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(booking).toContainText('Cancelled');
-  await expect(booking).toContainText(/Refunded \$[\d,]+\.\d\d/);
-});
+    await page.getByRole('link', { name: 'See my bookings' }).click();
+    const booking = page.getByRole('article').filter({ hasText: bookingId });
+    await expect(booking).toContainText('Requested');
+    await booking.getByRole('button', { name: /^Cancel booking/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(/refunds \$[\d,]+\.\d\d \(100%\)/);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(booking).toContainText('Cancelled');
+    await expect(booking).toContainText(/Refunded \$[\d,]+\.\d\d/);
+  },
+);
 
 test('a stay taken while choosing: says so plainly, and the customer picks again', async ({
   page,

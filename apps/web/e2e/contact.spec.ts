@@ -1,6 +1,7 @@
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
 import { expect, test, type Page } from '@playwright/test';
+import { ON_PHONES } from './phone.ts';
 
 const { projectId, ports } = PROFILES.test;
 const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
@@ -81,45 +82,47 @@ test('shows what to fix next to each field, and sends nothing', async ({ page })
   expect(calls).toEqual([]);
 });
 
-test('sends a message, confirms it in the page and stores it with its acknowledgement', async ({
-  page,
-}) => {
-  test.slow();
-  const fields = form(page);
-  const email = uniqueEmail();
-  await fields.name.fill('Casey Camper');
-  // Typed with capitals: stored, and e-mailed to, in the one form addresses have (normaliseEmail).
-  await fields.email.fill(email.replace(/^e2e/, 'E2E').replace('example.com', 'Example.com'));
-  await fields.topic.selectOption('Bookings');
-  await fields.message.fill('Can we arrive after dark at Euroka?');
-  await fields.send.click();
+test(
+  'sends a message, confirms it in the page and stores it with its acknowledgement',
+  ON_PHONES,
+  async ({ page }) => {
+    test.slow();
+    const fields = form(page);
+    const email = uniqueEmail();
+    await fields.name.fill('Casey Camper');
+    // Typed with capitals: stored, and e-mailed to, in the one form addresses have (normaliseEmail).
+    await fields.email.fill(email.replace(/^e2e/, 'E2E').replace('example.com', 'Example.com'));
+    await fields.topic.selectOption('Bookings');
+    await fields.message.fill('Can we arrive after dark at Euroka?');
+    await fields.send.click();
 
-  // The first call to a function in a freshly started emulator loads it, which can take a while.
-  const confirmation = page.getByRole('status').filter({ hasText: 'Message sent' });
-  await expect(confirmation).toBeVisible({ timeout: 45_000 });
-  await expect(confirmation).toHaveText(
-    `Message sentThanks, Casey Camper. We've e-mailed a copy to ${email} and will reply within one business day.`,
-  );
-  await expect(confirmation).toBeFocused();
+    // The first call to a function in a freshly started emulator loads it, which can take a while.
+    const confirmation = page.getByRole('status').filter({ hasText: 'Message sent' });
+    await expect(confirmation).toBeVisible({ timeout: 45_000 });
+    await expect(confirmation).toHaveText(
+      `Message sentThanks, Casey Camper. We've e-mailed a copy to ${email} and will reply within one business day.`,
+    );
+    await expect(confirmation).toBeFocused();
 
-  const [stored] = await findDocuments('contactMessages', 'email', email);
-  expect(stored).toMatchObject({
-    name: { stringValue: 'Casey Camper' },
-    topic: { stringValue: 'Bookings' },
-    message: { stringValue: 'Can we arrive after dark at Euroka?' },
-    uid: { nullValue: null },
-  });
-  const [mail] = await findDocuments('mail', 'to', email);
-  expect(mail?.message?.mapValue?.fields.subject).toEqual({
-    stringValue: 'We have your message | The Complete Camping Experience',
-  });
+    const [stored] = await findDocuments('contactMessages', 'email', email);
+    expect(stored).toMatchObject({
+      name: { stringValue: 'Casey Camper' },
+      topic: { stringValue: 'Bookings' },
+      message: { stringValue: 'Can we arrive after dark at Euroka?' },
+      uid: { nullValue: null },
+    });
+    const [mail] = await findDocuments('mail', 'to', email);
+    expect(mail?.message?.mapValue?.fields.subject).toEqual({
+      stringValue: 'We have your message | The Complete Camping Experience',
+    });
 
-  await page.getByRole('button', { name: 'Send another message' }).click();
-  await expect(fields.name).toBeFocused();
-  for (const field of [fields.name, fields.email, fields.message])
-    await expect(field).toHaveValue('');
-  await expect(fields.topic).toHaveValue('');
-});
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect(fields.name).toBeFocused();
+    for (const field of [fields.name, fields.email, fields.message])
+      await expect(field).toHaveValue('');
+    await expect(fields.topic).toHaveValue('');
+  },
+);
 
 test('says when a message could not be sent, and keeps it', async ({ page }) => {
   await page.route(functions, (route) => route.abort());

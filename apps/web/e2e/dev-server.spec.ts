@@ -23,7 +23,6 @@ const VITE_RELOAD = /optimized dependencies changed|reloading/i;
 const DEV_SERVER_PORT = PROFILES.test.ports.web + 2000;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'One dev server, checked once, is enough.');
 
 let server: Awaited<ReturnType<typeof startExtraWebDevServer>>;
 

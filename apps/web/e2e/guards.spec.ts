@@ -6,9 +6,6 @@ import { expect, test, type Page } from '@playwright/test';
 // and come back after logging in; signed-in people are kept off the guest pages; nothing renders
 // while the auth state loads; a disabled account or a revoked session ends with a message.
 
-// Which pages a person may see, and where they are sent, do not depend on the screen.
-test.skip(({ isMobile }) => isMobile, 'The same routing on every screen: checked once.');
-
 const { ports } = PROFILES.test;
 const ACCOUNTS_API = `http://${HOST}:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts`;
 

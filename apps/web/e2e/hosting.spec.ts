@@ -9,8 +9,6 @@ import { waitForHydration } from './hydration.ts';
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these
 // checks cover what production sends.
 test.describe('hosting', () => {
-  // What the server sends and how pages load under its policy do not depend on the screen.
-  test.skip(({ isMobile }) => isMobile, 'The same responses on every screen: checked once.');
   test('sends the security headers on every page', async ({ request }) => {
     for (const path of ['/', '/pricing', '/no-such-page']) {
       const response = await request.get(path);

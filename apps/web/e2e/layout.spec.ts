@@ -4,6 +4,7 @@ import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
+import { ON_PHONES } from './phone.ts';
 
 // The layout around every page: header, mobile menu, footer, titles, scrolling, keyboard, errors.
 // Pages' own content belongs to other specs; these tests rely on the layout only.
@@ -48,8 +49,6 @@ const sydneyYear = () =>
   );
 
 test.describe('header on a large screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'The header links show from the lg breakpoint');
-
   test('has the logo, the main links and, for a guest, Sign up and Login', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     const header = page.getByRole('banner');
@@ -117,7 +116,7 @@ test.describe('header on a large screen', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', ON_PHONES, () => {
   test.skip(({ isMobile }) => !isMobile, 'The mobile menu is for small screens');
 
   test('hides the header links and opens, lists and closes the menu', async ({ page }) => {
@@ -223,49 +222,51 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the footer has the Menu and Legal groups, social links, copyright and the icon credit', async ({
-  page,
-}) => {
-  await page.goto(UNKNOWN_PATH);
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+test(
+  'the footer has the Menu and Legal groups, social links, copyright and the icon credit',
+  ON_PHONES,
+  async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
 
-  const menu = footer.getByRole('navigation', { name: 'Menu' });
-  await expect(menu.getByRole('link')).toHaveText(['About Us', 'Locations', 'FAQs', 'Contact']);
-  await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
-  const legal = footer.getByRole('navigation', { name: 'Legal' });
-  await expect(legal.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
-    'href',
-    '/terms-and-conditions',
-  );
-  await expect(legal.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
+    const menu = footer.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['About Us', 'Locations', 'FAQs', 'Contact']);
+    await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    await expect(legal.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
 
-  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
-  await expect(social).toHaveCount(4);
-  const networks = [
-    ['Instagram', 'https://www.instagram.com/completecamping/'],
-    ['Facebook', 'https://www.facebook.com/completecamping'],
-    ['Pinterest', 'https://www.pinterest.com.au/completecamping/'],
-    ['YouTube', 'https://www.youtube.com/@completecamping'],
-  ];
-  for (const [index, [name, href]] of networks.entries()) {
-    const link = social.nth(index);
-    await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`);
-    await expect(link).toHaveAttribute('href', href as string);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
+    const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    const networks = [
+      ['Instagram', 'https://www.instagram.com/completecamping/'],
+      ['Facebook', 'https://www.facebook.com/completecamping'],
+      ['Pinterest', 'https://www.pinterest.com.au/completecamping/'],
+      ['YouTube', 'https://www.youtube.com/@completecamping'],
+    ];
+    for (const [index, [name, href]] of networks.entries()) {
+      const link = social.nth(index);
+      await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`);
+      await expect(link).toHaveAttribute('href', href as string);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
 
-  await expect(
-    footer.getByText(`© ${sydneyYear()} ${PRODUCT_NAME}. All rights reserved.`),
-  ).toBeVisible();
-  await expect(
-    footer.getByRole('link', { name: 'Tabler Icons (opens in a new tab)' }),
-  ).toHaveAttribute('href', 'https://tabler.io/icons');
-});
+    await expect(
+      footer.getByText(`© ${sydneyYear()} ${PRODUCT_NAME}. All rights reserved.`),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: 'Tabler Icons (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://tabler.io/icons');
+  },
+);
 
 test('titles follow the rule: default, route name | product, or the page title', async ({
   page,
@@ -292,7 +293,7 @@ test('an unknown path shows the not-found page, with a way home', async ({ page 
   await expect(page).toHaveTitle(PRODUCT_NAME);
 });
 
-test('a page change starts at the top of the new page', async ({ page }) => {
+test('a page change starts at the top of the new page', ON_PHONES, async ({ page }) => {
   await page.goto(UNKNOWN_PATH);
   await waitForHydration(page, SKIP_LINK);
   // Not pre-rendered: wait for the page itself, whose first render scrolls to the top once.

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Locator } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
+import { ON_PHONES } from './phone.ts';
 
 const firestore = `http://${HOST}:${PROFILES.test.ports.firestore}/**`;
 const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
@@ -14,28 +15,32 @@ const bouddi = LOCATIONS.find((location) => location.id === 'bouddi-putty-beach'
 const euroka = LOCATIONS.find((location) => location.id === 'blue-mountains-euroka')!;
 const nearest = [...LOCATIONS].sort((a, b) => a.driveMinutes - b.driveMinutes)[0]!;
 
-test('lists every campground, nearest first, with its drive time from Sydney', async ({ page }) => {
-  await page.goto('/locations');
-  const cards = page.getByRole('region', { name: 'Our campgrounds' }).getByRole('article');
-  // At least: wiring.spec.ts may be adding a campground of its own meanwhile.
-  expect(await cards.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
-  await expect(cards.first().getByRole('heading')).toHaveText(nearest.name);
-  for (const location of LOCATIONS) {
-    await expect(cards.filter({ hasText: location.name })).toContainText(location.summary);
-  }
-  await expect(cards.first()).toContainText(`${nearest.driveMinutes} minutes from Sydney`);
-  // Every card: the least a night costs there and the drive.
-  for (const location of LOCATIONS) {
-    const from = Math.min(
-      ...CAMPING_PACKAGES.filter((entry) => location.packageIds.includes(entry.id)).map(
-        (entry) => entry.nightlyRateCents,
-      ),
-    );
-    const card = cards.filter({ hasText: location.name });
-    await expect(card).toContainText(`From ${formatAud(from)} per night`);
-    await expect(card).toContainText(/\d+ (hour|minutes).* from Sydney/);
-  }
-});
+test(
+  'lists every campground, nearest first, with its drive time from Sydney',
+  ON_PHONES,
+  async ({ page }) => {
+    await page.goto('/locations');
+    const cards = page.getByRole('region', { name: 'Our campgrounds' }).getByRole('article');
+    // At least: wiring.spec.ts may be adding a campground of its own meanwhile.
+    expect(await cards.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
+    await expect(cards.first().getByRole('heading')).toHaveText(nearest.name);
+    for (const location of LOCATIONS) {
+      await expect(cards.filter({ hasText: location.name })).toContainText(location.summary);
+    }
+    await expect(cards.first()).toContainText(`${nearest.driveMinutes} minutes from Sydney`);
+    // Every card: the least a night costs there and the drive.
+    for (const location of LOCATIONS) {
+      const from = Math.min(
+        ...CAMPING_PACKAGES.filter((entry) => location.packageIds.includes(entry.id)).map(
+          (entry) => entry.nightlyRateCents,
+        ),
+      );
+      const card = cards.filter({ hasText: location.name });
+      await expect(card).toContainText(`From ${formatAud(from)} per night`);
+      await expect(card).toContainText(/\d+ (hour|minutes).* from Sydney/);
+    }
+  },
+);
 
 /** The rows of a grid of cards: each row's cards, by their left and right edges. */
 async function rowsOf(cards: Locator) {
@@ -52,7 +57,6 @@ async function rowsOf(cards: Locator) {
 
 for (const path of ['/', '/locations']) {
   test(`the campground cards on ${path} fill every row, at every width`, async ({ page }) => {
-    test.skip(test.info().project.name === 'mobile', 'Sets its own screen sizes');
     await page.goto(path);
     const grid = page
       .getByRole('region', { name: /campgrounds/i })

@@ -7,6 +7,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HERO_SUBJECT } from '../build-steps/art/scenes.ts';
+import { ON_PHONES } from './phone.ts';
 
 // Every public page: its h1 and key content are in the pre-rendered HTML (before any JavaScript runs),
 // and the page shows them in the browser. Prices are checked against the catalogue the stack seeds.
@@ -275,46 +276,46 @@ test('the pages load their two typefaces early and set headings and text in them
   ).toEqual([true, true]);
 });
 
-test('pictures are responsive: AVIF and WebP at several widths, sized, lazy below the fold', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get(`/locations/${LOCATIONS[0]!.id}`)).text();
-  // The campground's painting is the page's main picture: preloaded from <head>, fetched first.
-  const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toMatch(
-    /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="[^"]*1600w"/,
-  );
-
-  await page.goto('/locations');
-  const pictures = page.getByRole('region', { name: 'Our campgrounds' }).locator('picture');
-  expect(await pictures.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
-  for (const [index, picture] of (await pictures.all()).entries()) {
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      /480w.*1600w/,
+test(
+  'pictures are responsive: AVIF and WebP at several widths, sized, lazy below the fold',
+  ON_PHONES,
+  async ({ page, request }) => {
+    const html = await (await request.get(`/locations/${LOCATIONS[0]!.id}`)).text();
+    // The campground's painting is the page's main picture: preloaded from <head>, fetched first.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="[^"]*1600w"/,
     );
-    const image = picture.locator('img');
-    await expect(image).toHaveAttribute('srcset', /\.webp 480w.*\.webp 1600w/);
-    await expect(image).toHaveAttribute('sizes', /.+/);
-    await expect(image).toHaveAttribute('width', '1600');
-    await expect(image).toHaveAttribute('height', '900');
-    await expect(image).toHaveAttribute('alt', /^Illustration: /);
-    // The first is in view as the page opens: fetched at once, first. The rest wait their turn.
-    if (index === 0) {
-      await expect(image).not.toHaveAttribute('loading', 'lazy');
-      await expect(image).toHaveAttribute('fetchpriority', 'high');
-    } else {
-      await expect(image).toHaveAttribute('loading', 'lazy');
+
+    await page.goto('/locations');
+    const pictures = page.getByRole('region', { name: 'Our campgrounds' }).locator('picture');
+    expect(await pictures.count()).toBeGreaterThanOrEqual(LOCATIONS.length);
+    for (const [index, picture] of (await pictures.all()).entries()) {
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /480w.*1600w/,
+      );
+      const image = picture.locator('img');
+      await expect(image).toHaveAttribute('srcset', /\.webp 480w.*\.webp 1600w/);
+      await expect(image).toHaveAttribute('sizes', /.+/);
+      await expect(image).toHaveAttribute('width', '1600');
+      await expect(image).toHaveAttribute('height', '900');
+      await expect(image).toHaveAttribute('alt', /^Illustration: /);
+      // The first is in view as the page opens: fetched at once, first. The rest wait their turn.
+      if (index === 0) {
+        await expect(image).not.toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('fetchpriority', 'high');
+      } else {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+      }
     }
-  }
-});
+  },
+);
 
 test('the home page’s hero shows its whole camp and moon, from a small phone to a wide screen', async ({
   page,
   request,
 }) => {
-  test.skip(test.info().project.name === 'mobile', 'Sets its own screen sizes');
   const head = (await (await request.get('/')).text()).split('</head>')[0]!;
   expect(head).toContain(
     '<link rel="preload" as="image" type="image/avif" media="(max-width: 639.98px)"',

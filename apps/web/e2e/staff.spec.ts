@@ -14,6 +14,7 @@ import {
 import { mailSubjectsFor, storedBlackoutStarts } from './emulator-data.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
+import { ON_PHONES } from './phone.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
 // it confirmed and has the e-mail), and a blackout set by staff closes its nights in the checkout.
@@ -52,62 +53,63 @@ async function openStaffArea(staff: Page, testInfo: TestInfo) {
 
 const isoDay = (date: IsoDate) => date.split('-').reverse().join('');
 
-test('staff confirm a requested booking; the customer sees it confirmed and is e-mailed', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
+test(
+  'staff confirm a requested booking; the customer sees it confirmed and is e-mailed',
+  ON_PHONES,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
 
-  // After the integration tests' holds (the tiers share one stack; their fuzzing fills nights
-  // around 240 days out), before the blackout test's nights.
-  const arrival = arrivalFor(testInfo, 0, 270, 20);
-  await logInThroughDeepLink(page);
-  await chooseStay(page, arrival, 2);
-  await continueToPayment(page);
-  const bookingId = await payOnTestPage(page);
+    // After the integration tests' holds (the tiers share one stack; their fuzzing fills nights
+    // around 240 days out), before the blackout test's nights.
+    const arrival = arrivalFor(testInfo, 0, 270, 20);
+    await logInThroughDeepLink(page);
+    await chooseStay(page, arrival, 2);
+    await continueToPayment(page);
+    const bookingId = await payOnTestPage(page);
 
-  // A customer is no more staff than a guest.
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
+    // A customer is no more staff than a guest.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
 
-  const staff = await anotherPerson(browser, testInfo);
-  await logIn(staff, STAFF);
-  await openStaffArea(staff, testInfo);
-  await expect(staff.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
-  const filters = staff.getByRole('form', { name: 'Filter bookings' });
-  await filters.getByLabel('Status').selectOption({ label: 'Requested' });
-  await filters.getByLabel('Arriving from').fill(arrival);
-  await filters.getByLabel('Arriving to').fill(arrival);
-  await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
-  // Earlier runs on the same stack may have left requests for the same nights: this one's link.
-  await staff
-    .getByRole('link', { name: new RegExp(`^${LOCATION.name}:`) })
-    .and(staff.locator(`[href$="/${bookingId}"]`))
-    .click();
-  await expect(staff).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
-  await expect(staff.getByText('Status: Requested')).toBeVisible();
-  await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
+    const staff = await anotherPerson(browser, testInfo);
+    await logIn(staff, STAFF);
+    await openStaffArea(staff, testInfo);
+    await expect(staff.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    const filters = staff.getByRole('form', { name: 'Filter bookings' });
+    await filters.getByLabel('Status').selectOption({ label: 'Requested' });
+    await filters.getByLabel('Arriving from').fill(arrival);
+    await filters.getByLabel('Arriving to').fill(arrival);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+    // Earlier runs on the same stack may have left requests for the same nights: this one's link.
+    await staff
+      .getByRole('link', { name: new RegExp(`^${LOCATION.name}:`) })
+      .and(staff.locator(`[href$="/${bookingId}"]`))
+      .click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
+    await expect(staff.getByText('Status: Requested')).toBeVisible();
+    await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
 
-  await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
-  const dialog = staff.getByRole('dialog');
-  await dialog.getByLabel(/Reason for the customer/).fill('See you at Bonnie Vale!');
-  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
-  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(staff.getByText('Status: Confirmed')).toBeVisible();
-  await expect(staff.getByText('See you at Bonnie Vale!')).toBeVisible();
-  await expect
-    .poll(() => mailSubjectsFor(bookingId))
-    .toContainEqual(expect.stringMatching(/^Your stay is confirmed/));
+    await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel(/Reason for the customer/).fill('See you at Bonnie Vale!');
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(staff.getByText('Status: Confirmed')).toBeVisible();
+    await expect(staff.getByText('See you at Bonnie Vale!')).toBeVisible();
+    await expect
+      .poll(() => mailSubjectsFor(bookingId))
+      .toContainEqual(expect.stringMatching(/^Your stay is confirmed/));
 
-  await page.goto('/account/bookings');
-  const booking = page.getByRole('article').filter({ hasText: bookingId });
-  await expect(booking).toContainText('Confirmed');
-  await staff.context().close();
-});
+    await page.goto('/account/bookings');
+    const booking = page.getByRole('article').filter({ hasText: bookingId });
+    await expect(booking).toContainText('Confirmed');
+    await staff.context().close();
+  },
+);
 
 test('a blackout set by staff closes its nights in the checkout', async ({
   page,
@@ -116,7 +118,7 @@ test('a blackout set by staff closes its nights in the checkout', async ({
   test.setTimeout(150_000);
   // Near the end of the booking horizon, where no other test books: a blackout closes every
   // campground, so it must not fall on anyone else's stay while it lasts.
-  const from = addDays(todayInSydney(), testInfo.project.name === 'mobile' ? 357 : 350);
+  const from = addDays(todayInSydney(), 350);
   const to = addDays(from, 2);
   const staff = await anotherPerson(browser, testInfo);
   await logIn(staff, STAFF);

@@ -6,9 +6,6 @@ import { expect, test } from '@playwright/test';
 // Proof, through the UI, that the built site talks to the emulators of its stack: it reads Firestore
 // (a campground that only exists there) and gets answers from the Functions emulator.
 
-// Where the data comes from does not depend on the screen: checked once.
-test.skip(({ isMobile }) => isMobile, 'The same wiring on every screen: checked once.');
-
 const { projectId, ports } = PROFILES.test;
 const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
 const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };

@@ -1,0 +1,100 @@
+// `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Starts one test stack, runs the
+// emulator integration tests N times in a row (5 by default) and every browser test N times
+// (Playwright's --repeat-each), never from Turborepo's cache, then lists each test that failed even
+// once. A test that fails once in N runs is a bug to find, never a reason for retries.
+import { startStack, type RunningStack } from '@camping/stack/stack';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureChromium } from './chromium.ts';
+import { attempt, run } from './run.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1.');
+
+const INTEGRATION_PACKAGES = ['apps/functions', 'tools/firestore-rules'];
+const env = {
+  ...process.env,
+  WEB_BUILD_MODE: 'development',
+  CHROME_PATH: ensureChromium(),
+  CAMPING_STACK: 'test',
+};
+
+/** How often each test failed, by its full name. */
+const failures = new Map<string, number>();
+const count = (name: string) => failures.set(name, (failures.get(name) ?? 0) + 1);
+
+interface VitestReport {
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; results: { status: string }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function readReport<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+function countPlaywrightFailures(suite: PlaywrightSuite, path: string[]): void {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      for (const result of test.results) {
+        if (result.status !== 'passed' && result.status !== 'skipped') {
+          count(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+        }
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) countPlaywrightFailures(child, [...path, child.title]);
+}
+
+let stack: RunningStack | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  });
+}
+try {
+  run('turbo', ['run', 'build', '--filter=@camping/functions', '--output-logs=errors-only'], env);
+  stack = await startStack({ profile: 'test', web: 'hosting' });
+  for (let round = 1; round <= runs; round++) {
+    console.log(`\n== Integration tests, run ${round} of ${runs} ==`);
+    for (const dir of INTEGRATION_PACKAGES) {
+      const report = join(dir, '.test-report', 'integration.json');
+      rmSync(report, { force: true });
+      if (!attempt('pnpm', ['--dir', dir, 'run', 'test:integration'], env)) {
+        const results = readReport<VitestReport>(report);
+        if (!results) count(`${dir}: the run failed before reporting`);
+        for (const file of results?.testResults ?? []) {
+          for (const test of file.assertionResults) {
+            if (test.status === 'failed') count(`${dir} › ${test.fullName}`);
+          }
+        }
+      }
+    }
+  }
+  console.log(`\n== Browser tests, each ${runs} times ==`);
+  const report = join('apps', 'web', '.test-report', 'e2e.json');
+  rmSync(report, { force: true });
+  attempt(
+    'pnpm',
+    ['--dir', 'apps/web', 'exec', 'playwright', 'test', `--repeat-each=${runs}`],
+    env,
+  );
+  const results = readReport<{ suites: PlaywrightSuite[] }>(report);
+  if (!results) count('apps/web: the browser tests failed before reporting');
+  for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
+} finally {
+  await stack?.stop();
+}
+
+console.log('\n== Flaky hunt ==');
+if (failures.size === 0) {
+  console.log(`Every integration and browser test passed ${runs} times in a row.`);
+} else {
+  for (const [name, times] of failures) console.log(`failed ${times} of ${runs}: ${name}`);
+}
+process.exit(failures.size === 0 ? 0 : 1);

@@ -1,13 +1,14 @@
-// `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Starts one test stack, runs the
-// emulator integration tests N times in a row (5 by default) and every browser test N times
-// (Playwright's --repeat-each), never from Turborepo's cache, then lists each test that failed even
-// once. A test that fails once in N runs is a bug to find, never a reason for retries.
+// `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
+// N times in a row (5 by default), each time on a fresh test stack, then every browser test N times
+// on one stack (Playwright's --repeat-each: the journeys make their own people and stays), never from
+// Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
 import { startStack, type RunningStack } from '@camping/stack/stack';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from './chromium.ts';
-import { attempt, run } from './run.ts';
+import { run } from './run.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -51,6 +52,16 @@ function countPlaywrightFailures(suite: PlaywrightSuite, path: string[]): void {
   for (const child of suite.suites ?? []) countPlaywrightFailures(child, [...path, child.title]);
 }
 
+/**
+ * Runs a command to its end without blocking the event loop, so that Ctrl-C (or CI's SIGTERM) can
+ * stop the stack between two runs; true when it succeeded.
+ */
+function attempt(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code === 0));
+  });
+}
+
 let stack: RunningStack | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -59,13 +70,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 try {
   run('turbo', ['run', 'build', '--filter=@camping/functions', '--output-logs=errors-only'], env);
-  stack = await startStack({ profile: 'test', web: 'hosting' });
+  // Each round on a fresh stack, as `npm test` runs them: the integration tests write their holds
+  // where the next round's would go (a test that relies on that is a bug `npm test` never shows).
   for (let round = 1; round <= runs; round++) {
     console.log(`\n== Integration tests, run ${round} of ${runs} ==`);
+    stack = await startStack({ profile: 'test', web: 'none' });
     for (const dir of INTEGRATION_PACKAGES) {
       const report = join(dir, '.test-report', 'integration.json');
       rmSync(report, { force: true });
-      if (!attempt('pnpm', ['--dir', dir, 'run', 'test:integration'], env)) {
+      if (!(await attempt('pnpm', ['--dir', dir, 'run', 'test:integration']))) {
         const results = readReport<VitestReport>(report);
         if (!results) count(`${dir}: the run failed before reporting`);
         for (const file of results?.testResults ?? []) {
@@ -75,15 +88,21 @@ try {
         }
       }
     }
+    await stack.stop();
+    stack = undefined;
   }
   console.log(`\n== Browser tests, each ${runs} times ==`);
+  stack = await startStack({ profile: 'test', web: 'hosting' });
   const report = join('apps', 'web', '.test-report', 'e2e.json');
   rmSync(report, { force: true });
-  attempt(
-    'pnpm',
-    ['--dir', 'apps/web', 'exec', 'playwright', 'test', `--repeat-each=${runs}`],
-    env,
-  );
+  await attempt('pnpm', [
+    '--dir',
+    'apps/web',
+    'exec',
+    'playwright',
+    'test',
+    `--repeat-each=${runs}`,
+  ]);
   const results = readReport<{ suites: PlaywrightSuite[] }>(report);
   if (!results) count('apps/web: the browser tests failed before reporting');
   for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);

@@ -1,6 +1,6 @@
 import { queuedMailDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { inboxMessages } from '@camping/stack/mail-inbox';
+import { messagesWithSubject } from '@camping/stack/mail-inbox';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,8 +46,7 @@ describe('staffResendMail', () => {
     const { ref, subject } = await givenUp();
     const answer = await callAs(stack, 'staffResendMail', { mailId: ref.id }, staff);
     expect(answer.result).toEqual({ saved: true });
-    const inbox = await inboxMessages(stack.mailInboxUrl);
-    expect(inbox.filter((message) => message.subject === subject)).toHaveLength(1);
+    expect(await messagesWithSubject(stack.mailInboxUrl, subject)).toHaveLength(1);
     expect(await delivery(ref)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
     const audit = await db.collection(COLLECTIONS.auditLog).where('target', '==', ref.path).get();
     expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['staffResendMail']);

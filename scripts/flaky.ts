@@ -1,7 +1,6 @@
 // `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
-// N times in a row (5 by default), each time on a fresh test stack, then every browser test N times
-// on one stack (Playwright's --repeat-each: the journeys make their own people and stays), never from
-// Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
+// and the browser tests N times in a row (5 by default), each round on a fresh test stack as
+// `npm test` runs them, never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -70,11 +69,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 try {
   run('turbo', ['run', 'build', '--filter=@camping/functions', '--output-logs=errors-only'], env);
-  // Each round on a fresh stack, as `npm test` runs them: the integration tests write their holds
-  // where the next round's would go (a test that relies on that is a bug `npm test` never shows).
+  // Each round on a fresh stack with both tiers, as `npm test` runs them: the tests write holds and
+  // book out nights where a second run on the same stack would find them taken.
   for (let round = 1; round <= runs; round++) {
-    console.log(`\n== Integration tests, run ${round} of ${runs} ==`);
-    stack = await startStack({ profile: 'test', web: 'none' });
+    console.log(`\n== Round ${round} of ${runs}: integration tests, then browser tests ==`);
+    stack = await startStack({ profile: 'test', web: 'hosting' });
     for (const dir of INTEGRATION_PACKAGES) {
       const report = join(dir, '.test-report', 'integration.json');
       rmSync(report, { force: true });
@@ -88,24 +87,15 @@ try {
         }
       }
     }
+    const report = join('apps', 'web', '.test-report', 'e2e.json');
+    rmSync(report, { force: true });
+    await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test']);
+    const results = readReport<{ suites: PlaywrightSuite[] }>(report);
+    if (!results) count('apps/web: the browser tests failed before reporting');
+    for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
     await stack.stop();
     stack = undefined;
   }
-  console.log(`\n== Browser tests, each ${runs} times ==`);
-  stack = await startStack({ profile: 'test', web: 'hosting' });
-  const report = join('apps', 'web', '.test-report', 'e2e.json');
-  rmSync(report, { force: true });
-  await attempt('pnpm', [
-    '--dir',
-    'apps/web',
-    'exec',
-    'playwright',
-    'test',
-    `--repeat-each=${runs}`,
-  ]);
-  const results = readReport<{ suites: PlaywrightSuite[] }>(report);
-  if (!results) count('apps/web: the browser tests failed before reporting');
-  for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
 } finally {
   await stack?.stop();
 }

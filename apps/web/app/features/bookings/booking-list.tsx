@@ -3,7 +3,7 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
 import { card } from '#app/shared/styles.ts';
-import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
+import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { STATUS_LABELS, statusBadge } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { canCancel } from './cancellation.ts';
@@ -16,7 +16,7 @@ export interface BookingListProps {
 
 /** The person's bookings, latest stay first, each with "Cancel booking" while that is allowed. */
 export function BookingList({ bookings, onCancelled }: BookingListProps) {
-  const { locationName } = useCatalogueNames();
+  const { loading, locationName } = useCatalogueNames();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const today = todayInSydney();
 
@@ -28,7 +28,7 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
             <article aria-labelledby={`booking-${booking.id}`} className={`${card} space-y-3 p-5`}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 id={`booking-${booking.id}`} className="text-lg font-bold text-forest-900">
-                  {locationName(booking.locationId)}
+                  {loading ? <NamePlaceholder /> : locationName(booking.locationId)}
                 </h3>
                 <p className={statusBadge(booking.status)}>{STATUS_LABELS[booking.status]}</p>
               </div>

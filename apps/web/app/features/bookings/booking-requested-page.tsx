@@ -9,7 +9,7 @@ import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
-import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
+import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { STATUS_LABELS, statusBadge } from './booking-status.ts';
 import type { WatchedBooking } from './watch-booking.ts';
 
@@ -73,12 +73,12 @@ function NextStep({ booking }: { booking: Booking }) {
 }
 
 function BookingSummary({ booking }: { booking: Booking }) {
-  const { locationName } = useCatalogueNames();
+  const { loading, locationName } = useCatalogueNames();
   return (
     <article aria-labelledby="booking-heading" className={`${card} space-y-4 p-5 sm:p-6`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id="booking-heading" className="text-xl font-bold text-forest-900">
-          {locationName(booking.locationId)}
+          {loading ? <NamePlaceholder /> : locationName(booking.locationId)}
         </h2>
         <p role="status" className={statusBadge(booking.status)}>
           {STATUS_LABELS[booking.status]}

@@ -1,3 +1,4 @@
+import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const { loading, packageName } = useCatalogueNames();
   const refunded = booking.payment?.refundedCents ?? 0;
   const refundDue = booking.payment?.refundDueCents ?? 0;
+  const reason = decisionReason(booking);
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <div>
@@ -63,6 +65,14 @@ export function BookingDetails({ booking }: { booking: Booking }) {
             {refunded > 0 && refundDue > 0 && '; '}
             {refundDue > 0 && `${formatAud(refundDue)} on its way to your card`}
           </dd>
+        </div>
+      )}
+      {reason && (
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-stone-700">
+            {booking.status === 'declined' ? 'Why we declined it' : 'Why we cancelled it'}
+          </dt>
+          <dd className="font-medium wrap-anywhere whitespace-pre-line">{reason}</dd>
         </div>
       )}
       <div>

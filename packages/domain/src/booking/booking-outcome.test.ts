@@ -38,6 +38,14 @@ describe('checkoutNotCompleted', () => {
     expect(checkoutNotCompleted(booking([held, requested, ['cancelled', 'casey']]))).toBe(false);
     expect(checkoutNotCompleted(booking([held, requested, ['declined', 'staff']]))).toBe(false);
     expect(checkoutNotCompleted(booking([held, ['expired', 'system'], requested]))).toBe(false);
+    expect(
+      checkoutNotCompleted(
+        booking([
+          ['confirmed', 'staff'],
+          ['cancelled', 'staff'],
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Booking } from './booking.ts';
+import type { Booking, BookingStatus } from './booking.ts';
 
 /** What the outcome of a booking is read from: the stored booking, with or without its id. */
 type BookingRecord = Pick<Booking, 'status' | 'userId' | 'payment' | 'history'>;
@@ -6,15 +6,18 @@ type BookingRecord = Pick<Booking, 'status' | 'userId' | 'payment' | 'history'>;
 /** Who moves bookings besides customers and staff: the hold's expiry and the payment webhook. */
 const NOT_STAFF: readonly string[] = ['system', 'stripe'];
 
+/** The statuses of a checkout that never became a booking: held, then released or run out. */
+const CHECKOUT_ONLY: readonly BookingStatus[] = ['pending_payment', 'expired', 'cancelled'];
+
 /**
  * A checkout that ended before it became a booking request: its hold was released (the payment
  * cancelled on the payment page, or the booking cancelled while it waited for payment) or ran out.
- * No stay came of it. Only a payment makes a booking `requested`, so its history tells.
+ * No stay came of it. Only a payment in time makes a booking `requested`, so its history tells.
  */
 export function checkoutNotCompleted(booking: BookingRecord): boolean {
   return (
     (booking.status === 'cancelled' || booking.status === 'expired') &&
-    !booking.history.some((event) => event.status === 'requested')
+    booking.history.every((event) => CHECKOUT_ONLY.includes(event.status))
   );
 }
 

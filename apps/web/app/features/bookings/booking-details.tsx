@@ -1,4 +1,4 @@
-import { decisionReason } from '@camping/domain/booking/booking-outcome';
+import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +37,8 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const { loading, packageName } = useCatalogueNames();
   const refunded = booking.payment?.refundedCents ?? 0;
   const refundDue = booking.payment?.refundDueCents ?? 0;
+  // A checkout that ended before payment never charged its total.
+  const unpaid = checkoutNotCompleted(booking) && !booking.payment?.paidCents;
   const reason = decisionReason(booking);
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -55,6 +57,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         <dt className="text-sm text-stone-700">Total</dt>
         <dd className="font-medium">
           {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
+          {unpaid && ', not paid'}
         </dd>
       </div>
       {(refunded > 0 || refundDue > 0) && (

@@ -4,7 +4,7 @@ import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
 import { card } from '#app/shared/styles.ts';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
-import { STATUS_LABELS, statusBadge } from './booking-status.ts';
+import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { canCancel } from './cancellation.ts';
 
@@ -14,7 +14,10 @@ export interface BookingListProps {
   onCancelled?: (booking: Booking, refundCents: number) => void;
 }
 
-/** The person's bookings, latest stay first, each with "Cancel booking" while that is allowed. */
+/**
+ * The person's bookings, latest stay first, each with "Cancel booking" while that is allowed, and
+ * what became of it where its status cannot say.
+ */
 export function BookingList({ bookings, onCancelled }: BookingListProps) {
   const { loading, locationName } = useCatalogueNames();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -30,8 +33,9 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
                 <h3 id={`booking-${booking.id}`} className="text-lg font-bold text-forest-900">
                   {loading ? <NamePlaceholder /> : locationName(booking.locationId)}
                 </h3>
-                <p className={statusBadge(booking.status)}>{STATUS_LABELS[booking.status]}</p>
+                <p className={statusBadge(booking.status)}>{statusLabel(booking)}</p>
               </div>
+              {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
               {canCancel(booking, today) && (
                 <button

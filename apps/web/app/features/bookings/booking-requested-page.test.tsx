@@ -142,6 +142,47 @@ describe('BookingRequestedPage', () => {
     expect(summary.textContent).toContain('Essentials, 2 guests');
   });
 
+  it('says in words that a payment made after the booking was cancelled (another tab) was refunded', async () => {
+    const { report } = await renderPage();
+    report({
+      status: 'found',
+      booking: {
+        ...held,
+        status: 'cancelled',
+        payment: { ...held.payment!, paidCents: 29_800, refundedCents: 29_800 },
+        history: [
+          ...held.history,
+          { status: 'cancelled', at, by: 'casey', note: 'Cancelled by the customer.' },
+          { status: 'cancelled', at, by: 'stripe', note: 'Paid after the booking was cancelled.' },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not completed');
+    expect(document.title).toBe('Booking not completed | The Complete Camping Experience');
+    expect(screen.getByRole('status').textContent).toBe('Not completed');
+    expect(screen.getByRole('article').textContent).toContain(
+      'Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full $298.00 to your card.',
+    );
+  });
+
+  it('says in words that a hold ran out unpaid', async () => {
+    const { report } = await renderPage();
+    report({
+      status: 'found',
+      booking: {
+        ...held,
+        status: 'expired',
+        holdExpiresAt: at,
+        history: [...held.history, { status: 'expired', at, by: 'system' }],
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not completed');
+    expect(screen.getByRole('status').textContent).toBe('Not completed');
+    expect(screen.getByRole('article').textContent).toContain(
+      'We held these dates for 30 minutes and received no payment in that time, so this booking did not go ahead.',
+    );
+  });
+
   it('is the not-found page for an unknown booking or someone else’s', async () => {
     const { report } = await renderPage('not-mine');
     report({ status: 'not-found' });

@@ -81,6 +81,57 @@ const refused = (message: string) =>
   Object.assign(new Error(message), { code: 'functions/failed-precondition' });
 
 describe('MyBookings', () => {
+  it('puts checkouts that were not completed apart from the stays, saying what became of them', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValue([
+      requested,
+      booking('left-unpaid', {
+        arrival: addDays(today, 50),
+        departure: addDays(today, 52),
+        status: 'cancelled',
+        payment: { ...paid, paidCents: 0 },
+        history: [
+          { status: 'pending_payment', at, by: 'casey' },
+          { status: 'cancelled', at, by: 'casey' },
+        ],
+      }),
+    ]);
+    renderPage();
+    const stays = await screen.findByRole('region', { name: 'Your bookings' });
+    expect(
+      within(stays)
+        .getAllByRole('article')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('requested-stay')]);
+    const notCompleted = screen.getByRole('region', { name: 'Checkouts not completed' });
+    const unpaid = within(notCompleted).getByRole('article');
+    expect(unpaid.textContent).toContain('left-unpaid');
+    expect(unpaid.textContent).toContain('Not completed');
+    expect(unpaid.textContent).not.toContain('Cancelled');
+    expect(unpaid.textContent).toContain(
+      'This booking was cancelled before we received a payment for it, so it did not go ahead.',
+    );
+    expect(unpaid.textContent).toContain('$578.00 (includes $52.55 GST), not paid');
+  });
+
+  it('shows only checkouts not completed under "You have no bookings yet" when no stay came of any', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValue([
+      booking('ran-out', {
+        status: 'expired',
+        payment: { ...paid, paidCents: 0 },
+        history: [
+          { status: 'pending_payment', at, by: 'casey' },
+          { status: 'expired', at, by: 'system' },
+        ],
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You have no bookings yet' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Checkouts not completed' })).getByRole('article')
+        .textContent,
+    ).toContain('ran-out');
+  });
+
   it('shows what another tab changed as soon as this one is looked at again', async () => {
     vi.mocked(fetchUserBookings).mockResolvedValueOnce([requested]);
     renderPage();

@@ -454,13 +454,17 @@ test(
   },
 );
 
-test('the delete dialog is accessible and closes with Escape', async ({ page }) => {
+test('the delete dialog is accessible and closes with Escape, giving focus back to its button', async ({
+  page,
+}) => {
   const { email, password } = await camper('axe-dialog');
   await logIn(page, email, password, '/account/details');
-  await page.getByRole('button', { name: 'Delete account…' }).click();
+  const opener = page.getByRole('button', { name: 'Delete account…' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByLabel('Type DELETE to confirm')).toBeFocused();
   await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -223,6 +223,18 @@ test.describe('login and logout', () => {
         `the toast covers ${await needed.evaluate((element) => element.tagName)}`,
       ).toBe(false);
     }
+    // Its close button is a target of at least 24 × 24 px (WCAG 2.5.8) inside the toast, and the
+    // toast speaks in the site's typeface.
+    const close = (await item.getByRole('button', { name: 'Close notification' }).boundingBox())!;
+    expect(close.width).toBeGreaterThanOrEqual(24);
+    expect(close.height).toBeGreaterThanOrEqual(24);
+    expect(close.x).toBeGreaterThanOrEqual(toastBox.x);
+    expect(close.y).toBeGreaterThanOrEqual(toastBox.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Figtree Variable/,
+    );
     if (test.info().project.name === 'mobile') {
       // On a phone, just below the header: the lower screen, where forms end and thumbs reach,
       // stays free.

@@ -4,7 +4,7 @@ import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -31,7 +31,12 @@ function Bookings() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const bookings = useQuery(userBookingsQuery(user.uid));
-  const [cancelled, setCancelled] = useState<string | null>(null);
+  // A new object for each cancellation, so the same words twice still move focus.
+  const [cancelled, setCancelled] = useState<{ message: string } | null>(null);
+  const cancelledStatus = useRef<HTMLParagraphElement>(null);
+  // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
+  // goes to what happened rather than to the page body.
+  useEffect(() => cancelledStatus.current?.focus(), [cancelled]);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {
@@ -49,8 +54,13 @@ function Bookings() {
   return (
     <div className="space-y-10">
       {cancelled && (
-        <p role="status" className="rounded-md bg-forest-50 p-4 font-medium text-forest-900">
-          {cancelled}
+        <p
+          ref={cancelledStatus}
+          role="status"
+          tabIndex={-1}
+          className="rounded-md bg-forest-50 p-4 font-medium text-forest-900"
+        >
+          {cancelled.message}
         </p>
       )}
       {stays.length === 0 ? (
@@ -63,11 +73,12 @@ function Bookings() {
           <BookingList
             bookings={stays}
             onCancelled={(_, refundCents) => {
-              setCancelled(
-                refundCents > 0
-                  ? `Booking cancelled. We are refunding ${formatAud(refundCents)} to your card.`
-                  : 'Booking cancelled.',
-              );
+              setCancelled({
+                message:
+                  refundCents > 0
+                    ? `Booking cancelled. We are refunding ${formatAud(refundCents)} to your card.`
+                    : 'Booking cancelled.',
+              });
               void queryClient.invalidateQueries({
                 queryKey: userBookingsQuery(user.uid).queryKey,
               });

@@ -191,6 +191,10 @@ describe('a booking in the staff area', () => {
       detail: 'We are refunding $298.00 and e-mailing the customer.',
     });
     expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+    // The button that opened the dialog went with the change: focus is on the actions' heading.
+    expect(document.activeElement).toBe(
+      within(section('Actions')).getByRole('heading', { name: 'Actions' }),
+    );
   });
 
   it('confirms without a reason, and says why the server refused', async () => {

@@ -1,17 +1,10 @@
-import { canTransition, type Booking } from '@camping/domain/booking/booking';
+import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import type { StaffPageProps } from '../staff-routes.tsx';
-import {
-  STAFF_BOOKING_ACTION_NAMES,
-  STAFF_BOOKING_ACTIONS,
-  type StaffBookingAction,
-} from '@camping/domain/staff/staff-requests';
-import { primaryButton } from '@camping/ui/button-styles';
-import { showToast } from '@camping/ui/toaster';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   describeStay,
@@ -24,7 +17,8 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
-import { BookingActionDialog } from './booking-action-dialog.tsx';
+import { BookingActions } from './booking-actions.tsx';
+import { BookingSection } from './booking-section.tsx';
 import { formatInstant } from '../format-instant.ts';
 import {
   bookingPaymentsQuery,
@@ -33,26 +27,6 @@ import {
   isStaffQuery,
 } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
-import { panelClass } from '../staff-styles.ts';
-
-const PAST_TENSE: Record<StaffBookingAction, string> = {
-  confirm: 'Booking confirmed',
-  decline: 'Booking declined',
-  cancel: 'Booking cancelled',
-  complete: 'Booking marked completed',
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`${panelClass} space-y-3`}>
-      <h2 id={id} className="text-xl font-semibold text-forest-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -68,7 +42,7 @@ function Customer({ booking }: { booking: Booking }) {
   const phone = booking.phone ?? customer.data?.phone;
   const email = booking.email ?? customer.data?.email;
   return (
-    <Section title="Customer">
+    <BookingSection title="Customer">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
         <Detail term="Name">
           {customer.isPending ? 'Loading…' : (customer.data?.displayName ?? 'No profile')}
@@ -92,7 +66,7 @@ function Customer({ booking }: { booking: Booking }) {
           )}
         </Detail>
       </dl>
-    </Section>
+    </BookingSection>
   );
 }
 
@@ -104,7 +78,7 @@ function Stay({ booking }: { booking: Booking }) {
     addOns.data?.find((addOn) => addOn.id === id)?.name ??
     id;
   return (
-    <Section title="Stay">
+    <BookingSection title="Stay">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <Detail term="Dates">{describeStay(booking.arrival, booking.departure)}</Detail>
         <Detail term="Campground">{locationName(booking.locationId)}</Detail>
@@ -123,13 +97,13 @@ function Stay({ booking }: { booking: Booking }) {
           <span className="font-mono text-sm">{booking.id}</span>
         </Detail>
       </dl>
-    </Section>
+    </BookingSection>
   );
 }
 
 function Price({ booking }: { booking: Booking }) {
   return (
-    <Section title="Price">
+    <BookingSection title="Price">
       {booking.quote ? (
         <QuoteSummary quote={booking.quote} />
       ) : (
@@ -137,7 +111,7 @@ function Price({ booking }: { booking: Booking }) {
           {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
         </p>
       )}
-    </Section>
+    </BookingSection>
   );
 }
 
@@ -145,7 +119,7 @@ function Payments({ booking }: { booking: Booking }) {
   const payments = useQuery(bookingPaymentsQuery(booking.id));
   const summary = booking.payment;
   return (
-    <Section title="Payments and refunds">
+    <BookingSection title="Payments and refunds">
       {summary && (
         <p>
           Paid {formatAud(summary.paidCents)}, refunded {formatAud(summary.refundedCents)}
@@ -190,7 +164,7 @@ function Payments({ booking }: { booking: Booking }) {
             ))}
           </ul>
         ))}
-    </Section>
+    </BookingSection>
   );
 }
 
@@ -198,7 +172,7 @@ function History({ booking }: { booking: Booking }) {
   const who = (by: string) =>
     by === booking.userId ? 'the customer' : by === 'system' ? 'the system' : `staff (${by})`;
   return (
-    <Section title="History">
+    <BookingSection title="History">
       <ol className="space-y-2">
         {booking.history.map((event, index) => (
           <li key={`${event.at}-${index}`} className="border-l-4 border-forest-200 pl-3">
@@ -210,61 +184,7 @@ function History({ booking }: { booking: Booking }) {
           </li>
         ))}
       </ol>
-    </Section>
-  );
-}
-
-function Actions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
-  const [open, setOpen] = useState<StaffBookingAction | null>(null);
-  const allowed = STAFF_BOOKING_ACTION_NAMES.filter((action) =>
-    canTransition(booking.status, STAFF_BOOKING_ACTIONS[action].to),
-  );
-  return (
-    <Section title="Actions">
-      {allowed.length === 0 ? (
-        <p>
-          Nothing more can be done: this booking is{' '}
-          {STAFF_STATUS_LABELS[booking.status].toLowerCase()}.
-        </p>
-      ) : (
-        <div className="flex flex-wrap gap-3 print:hidden">
-          {allowed.map((action) => (
-            <button
-              key={action}
-              type="button"
-              onClick={() => setOpen(action)}
-              className={
-                STAFF_BOOKING_ACTIONS[action].fullRefund
-                  ? 'inline-flex items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-red-800 ring-1 ring-red-800/40 hover:bg-red-50'
-                  : primaryButton
-              }
-            >
-              {STAFF_BOOKING_ACTIONS[action].label}
-            </button>
-          ))}
-        </div>
-      )}
-      {open && (
-        <BookingActionDialog
-          booking={booking}
-          action={open}
-          onClose={() => setOpen(null)}
-          onRefused={onChanged}
-          onDone={({ refundCents }) => {
-            setOpen(null);
-            showToast({
-              severity: 'success',
-              summary: `${PAST_TENSE[open]}.`,
-              detail:
-                refundCents > 0
-                  ? `We are refunding ${formatAud(refundCents)} and e-mailing the customer.`
-                  : 'We are e-mailing the customer.',
-            });
-            onChanged();
-          }}
-        />
-      )}
-    </Section>
+    </BookingSection>
   );
 }
 
@@ -309,7 +229,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
               {STAFF_STATUS_LABELS[booking.data.status]}
             </p>
           </div>
-          <Actions booking={booking.data} onChanged={readAgain} />
+          <BookingActions booking={booking.data} onChanged={readAgain} />
           <Customer booking={booking.data} />
           <Stay booking={booking.data} />
           <Price booking={booking.data} />

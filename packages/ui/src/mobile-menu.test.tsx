@@ -101,13 +101,17 @@ describe('MobileMenu', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a signed-in visitor their name, linking to their account, and Log out', async () => {
+  it('shows a signed-in visitor their name, linking to their account, My Bookings and Log out', async () => {
     const { user, onLogout } = renderMenu(signedIn);
     const dialog = await openMenu(user);
     expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Casey Camper' })).toHaveAttribute(
       'href',
       '/account',
+    );
+    expect(within(dialog).getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/account/bookings',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));

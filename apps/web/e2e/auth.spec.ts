@@ -261,7 +261,8 @@ test.describe('password reset', () => {
   test("resets a forgotten password with the emulator's out-of-band code", async ({ page }) => {
     const email = uniqueEmail('reset');
     await createAccount(email, 'old-password-1');
-    await page.goto('/login');
+    // On the way to checkout: the e-mail's link brings the way back with it.
+    await page.goto('/login?returnTo=%2Fcheckout');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
@@ -270,8 +271,15 @@ test.describe('password reset', () => {
       `If there is an account for ${email}`,
     );
 
-    const { oobCode } = await latestEmail(email, 'PASSWORD_RESET');
-    await page.goto(`/auth?mode=resetPassword&oobCode=${oobCode}`);
+    const { oobCode, oobLink } = await latestEmail(email, 'PASSWORD_RESET');
+    // What the e-mail's link opens: the site's action page, with the code and the continue URL.
+    const continueUrl = new URL(oobLink).searchParams.get('continueUrl') ?? '';
+    expect(new URL(continueUrl).pathname + new URL(continueUrl).search).toBe(
+      '/login?returnTo=%2Fcheckout',
+    );
+    await page.goto(
+      `/auth?mode=resetPassword&oobCode=${oobCode}&continueUrl=${encodeURIComponent(continueUrl)}`,
+    );
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();
@@ -289,7 +297,7 @@ test.describe('password reset', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password').fill('new-password-2');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test('a used or made-up code is explained', async ({ page }) => {

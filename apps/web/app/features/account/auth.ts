@@ -39,7 +39,7 @@ import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
-import { withReturnTo } from './return-to.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import type { SocialProviderId } from './social-providers.ts';
 
 // The identity service's calls of the account pages, over the Firebase Auth instance of
@@ -244,10 +244,13 @@ export async function signInWithLink(email: string, href: string): Promise<SignI
   return signInResult(credential);
 }
 
-/** Sends the reset e-mail. An unknown address looks the same as a known one, so nobody can probe. */
-export async function sendPasswordReset(email: string): Promise<void> {
+/**
+ * Sends the reset e-mail, whose link comes back to /auth and then to login, keeping where the person
+ * was going. An unknown address looks the same as a known one, so nobody can probe.
+ */
+export async function sendPasswordReset(email: string, returnTo: string | null): Promise<void> {
   try {
-    await sendPasswordResetEmail(auth(), email, linkBackTo(PATHS.login));
+    await sendPasswordResetEmail(auth(), email, linkBackTo(withReturnTo(PATHS.login, returnTo)));
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error;
   }

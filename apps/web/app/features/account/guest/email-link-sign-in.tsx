@@ -1,6 +1,7 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { AuthFrame } from './auth-frame.tsx';
@@ -26,6 +28,7 @@ async function signInWithLink(email: string, href: string) {
  */
 export function EmailLinkSignIn() {
   const href = window.location.href;
+  const returnTo = useReturnTo();
   const link = useQuery({
     // A query, not an effect: the one-time link is used once however often the page mounts.
     queryKey: queryKeys.emailSignInLink(href),
@@ -51,7 +54,7 @@ export function EmailLinkSignIn() {
               ? authErrorText(link.error)
               : 'This sign-in link is incomplete or has been changed. Ask for a new one on the login page.'}
           </FormMessage>
-          <Link to={PATHS.login} className={primaryButton}>
+          <Link to={withReturnTo(PATHS.login, returnTo)} className={primaryButton}>
             Go to login
           </Link>
         </>

@@ -6,14 +6,15 @@ import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { safeReturnTo, withReturnTo } from '#app/features/account/return-to.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
@@ -27,8 +28,7 @@ import { SocialSignIn } from './social-sign-in.tsx';
  * verification sent.
  */
 export default function SignUp() {
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = useReturnTo();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => signUpSchema(policy), [policy]);
   const [failure, setFailure] = useState<string | null>(null);

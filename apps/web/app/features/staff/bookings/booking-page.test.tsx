@@ -153,6 +153,21 @@ describe('a booking in the staff area', () => {
         .map((button) => button.textContent),
     ).toEqual(['Cancel and refund', 'Mark completed']);
 
+    // An unpaid hold has nothing to refund: staff release it.
+    cleanup();
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      status: 'pending_payment',
+      payment: { ...booking.payment!, paidCents: 0 },
+    });
+    visit();
+    const hold = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(hold)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Release hold']);
+
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
     visit();
@@ -191,6 +206,42 @@ describe('a booking in the staff area', () => {
       detail: 'We are refunding $298.00 and e-mailing the customer.',
     });
     expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('releases an unpaid hold, with a reason and nothing to refund', async () => {
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      status: 'pending_payment',
+      payment: { ...booking.payment!, paidCents: 0 },
+    });
+    visit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release this hold?' });
+    expect(dialog.textContent).toContain(
+      'The customer has not paid, so there is nothing to refund.',
+    );
+    expect(within(dialog).getByLabelText(/Reason for the customer \(required\)/)).toBeTruthy();
+
+    vi.mocked(updateBooking).mockResolvedValue({
+      bookingId: 'b1',
+      status: 'cancelled',
+      refundCents: 0,
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
+      target: { value: 'Those dates are closed for maintenance.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateBooking).toHaveBeenCalledWith(
+      'b1',
+      'release',
+      'Those dates are closed for maintenance.',
+    );
+    expect(showToast).toHaveBeenCalledWith({
+      severity: 'success',
+      summary: 'Hold released.',
+      detail: 'We are e-mailing the customer.',
+    });
   });
 
   it('confirms without a reason, and says why the server refused', async () => {

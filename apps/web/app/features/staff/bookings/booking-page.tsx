@@ -1,11 +1,11 @@
-import { canTransition, type Booking } from '@camping/domain/booking/booking';
+import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import type { StaffPageProps } from '../staff-routes.tsx';
 import {
-  STAFF_BOOKING_ACTION_NAMES,
   STAFF_BOOKING_ACTIONS,
+  staffActionsFor,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 import { primaryButton } from '@camping/ui/button-styles';
@@ -26,14 +26,13 @@ const PAST_TENSE: Record<StaffBookingAction, string> = {
   confirm: 'Booking confirmed',
   decline: 'Booking declined',
   cancel: 'Booking cancelled',
+  release: 'Hold released',
   complete: 'Booking marked completed',
 };
 
 function Actions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const [open, setOpen] = useState<StaffBookingAction | null>(null);
-  const allowed = STAFF_BOOKING_ACTION_NAMES.filter((action) =>
-    canTransition(booking.status, STAFF_BOOKING_ACTIONS[action].to),
-  );
+  const allowed = staffActionsFor(booking.status);
   return (
     <Section title="Actions">
       {allowed.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describeStay, QuoteSummary, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
@@ -8,7 +8,7 @@ import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { formatInstant } from '../format-instant.ts';
-import { bookingPaymentsQuery, customerQuery } from '../staff-queries.ts';
+import { bookingPaymentsQuery, profileQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { panelClass } from '../staff-styles.ts';
 
@@ -37,7 +37,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function Customer({ booking }: { booking: Booking }) {
-  const customer = useQuery(customerQuery(booking.userId));
+  const customer = useQuery(profileQuery(booking.userId));
   const phone = booking.phone ?? customer.data?.phone;
   const email = booking.email ?? customer.data?.email;
   return (
@@ -125,9 +125,7 @@ export function Payments({ booking }: { booking: Booking }) {
           {summary.refundDueCents
             ? `, ${formatAud(summary.refundDueCents)} refund on its way`
             : ''}{' '}
-          <span className="text-sm text-stone-700">
-            ({summary.method === 'test' ? 'local test payment' : 'Stripe'})
-          </span>
+          <span className="text-sm text-stone-700">({paymentMethodName(booking)})</span>
         </p>
       )}
       {payments.isPending && <p role="status">Loading payments…</p>}
@@ -167,9 +165,25 @@ export function Payments({ booking }: { booking: Booking }) {
   );
 }
 
+/** How the customer paid, as staff know it. */
+const paymentMethodName = (booking: Booking) =>
+  booking.payment?.method === 'test' ? 'local test payment' : 'Stripe';
+
+/** History entries not made by a person: the expiry sweep's and the payment webhook's. */
+const NOT_A_PERSON = ['system', 'stripe'];
+
 export function History({ booking }: { booking: Booking }) {
-  const who = (by: string) =>
-    by === booking.userId ? 'the customer' : by === 'system' ? 'the system' : `staff (${by})`;
+  // Everyone else who changed the booking is a staff member, named from their profile.
+  const staffIds = [...new Set(booking.history.map((event) => event.by))].filter(
+    (by) => by !== booking.userId && !NOT_A_PERSON.includes(by),
+  );
+  const staff = useQueries({ queries: staffIds.map((uid) => profileQuery(uid)) });
+  const who = (by: string) => {
+    if (by === booking.userId) return 'by the customer';
+    if (by === 'system') return 'by the system';
+    if (by === 'stripe') return `Payment (${paymentMethodName(booking)})`;
+    return `by ${staff[staffIds.indexOf(by)]?.data?.displayName ?? 'a staff member'}`;
+  };
   return (
     <Section title="History">
       <ol className="space-y-2">
@@ -177,7 +191,7 @@ export function History({ booking }: { booking: Booking }) {
           <li key={`${event.at}-${index}`} className="border-l-4 border-forest-200 pl-3">
             <p>
               <span className="font-semibold">{STAFF_STATUS_LABELS[event.status]}</span>,{' '}
-              {formatInstant(new Date(event.at))}, by {who(event.by)}
+              {formatInstant(new Date(event.at))}, {who(event.by)}
             </p>
             {event.note && <p className="text-stone-700">{event.note}</p>}
           </li>

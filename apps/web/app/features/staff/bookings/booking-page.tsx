@@ -89,7 +89,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
 
   const readAgain = () =>
     void queryClient.invalidateQueries({
-      predicate: (query) => isStaffQuery(query.queryKey) && query.queryKey[0] !== 'staffCustomer',
+      predicate: (query) => isStaffQuery(query.queryKey) && query.queryKey[0] !== 'staffProfile',
     });
 
   return (

@@ -43,8 +43,22 @@ async function accountExists(email: string): Promise<boolean> {
   return (body.users ?? []).length > 0;
 }
 
-/** The e-mail address of the `users/{uid}` profile of the account with this address, if it has one. */
-async function profileEmail(email: string): Promise<string | null> {
+/** The display name of the account with this address, as the identity service has it. */
+async function accountName(email: string): Promise<string | undefined> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const [user] = ((await lookup.json()) as { users?: { displayName?: string }[] }).users ?? [];
+  return user?.displayName;
+}
+
+/** The name and e-mail address of the `users/{uid}` profile of the account with this address, if any. */
+async function profileOf(email: string): Promise<{ displayName?: string; email?: string } | null> {
   const lookup = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
     {
@@ -60,8 +74,10 @@ async function profileEmail(email: string): Promise<string | null> {
     { headers: { authorization: 'Bearer owner' } },
   );
   if (!profile.ok) return null;
-  const { fields } = (await profile.json()) as { fields: { email?: { stringValue: string } } };
-  return fields.email?.stringValue ?? null;
+  const { fields } = (await profile.json()) as {
+    fields: Record<'displayName' | 'email', { stringValue: string } | undefined>;
+  };
+  return { displayName: fields.displayName?.stringValue, email: fields.email?.stringValue };
 }
 
 interface OobCode {
@@ -134,7 +150,38 @@ test.describe('sign-up', () => {
     ).toBeVisible();
     expect(await accountExists(typed.toLowerCase())).toBe(true);
     // The profile was written: the rules accept only the address the identity service vouches for.
-    await expect.poll(() => profileEmail(typed.toLowerCase())).toBe(typed.toLowerCase());
+    await expect
+      .poll(async () => (await profileOf(typed.toLowerCase()))?.email)
+      .toBe(typed.toLowerCase());
+  });
+
+  test('a reload right after signing up still leaves a profile, named as typed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('reload');
+    // Writes to Firestore are held, unanswered, until the page has reloaded: the tab reloaded
+    // before the profile was written, as a person can in the seconds that takes.
+    let holding = true;
+    let held = 0;
+    await page.route(/\/documents:commit/, async (route) => {
+      if (!holding) return route.continue();
+      held += 1;
+      await new Promise(() => {});
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Display name').fill('Rey Reload');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('campfire-7');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => accountName(email)).toBe('Rey Reload');
+    expect(await profileOf(email)).toBeNull();
+
+    await page.reload({ waitUntil: 'commit' });
+    holding = false;
+    await expect(page.getByRole('heading', { name: 'Hello, Rey Reload' })).toBeVisible();
+    await expect.poll(() => profileOf(email)).toEqual({ displayName: 'Rey Reload', email });
   });
 
   test('bad input is explained next to each field and creates nothing', async ({ page }) => {

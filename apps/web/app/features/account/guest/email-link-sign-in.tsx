@@ -15,12 +15,6 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
-async function signInWithLink(email: string, href: string) {
-  const result = await (await loadAuthModule()).signInWithLink(email, href);
-  if (result.isNewUser)
-    await (await import('#app/features/account/profile.ts')).createProfileIfMissing(result.user);
-}
-
 /**
  * Passwordless sign-in from the link e-mailed by /login. Opened in the browser that asked for it, the
  * address is remembered; elsewhere the person confirms it first. Once signed in, the guest-only
@@ -37,7 +31,7 @@ export function EmailLinkSignIn() {
       if (!firebase.isSignInLink(href)) return 'invalid' as const;
       const email = firebase.emailForSignInLink();
       if (!email) return 'needs-email' as const;
-      await signInWithLink(email, href);
+      await firebase.signInWithLink(email, href);
       return 'signed-in' as const;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -75,7 +69,7 @@ function ConfirmEmail({ href }: { href: string }) {
   const confirm = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await signInWithLink(email, href);
+      await (await loadAuthModule()).signInWithLink(email, href);
     } catch (error) {
       setFailure(authErrorText(error));
     }

@@ -252,7 +252,11 @@ test.describe('My Details', () => {
       page.getByText('Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432.'),
     ).toBeVisible();
     await expect(page.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(await readDocument(`users/${uid}`)).toBeNull();
+    // Only the profile every account gets when it signs in, as it was made.
+    await expect
+      .poll(async () => (await readDocument(`users/${uid}`))?.displayName?.stringValue)
+      .toBe('Bea Bad');
+    expect((await readDocument(`users/${uid}`))?.phone).toBeUndefined();
   });
 
   test('changes the password', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { canTransition, type Booking } from '@camping/domain/booking/booking';
+import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import {
-  STAFF_BOOKING_ACTION_NAMES,
   STAFF_BOOKING_ACTIONS,
+  staffActionsFor,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 import { primaryButton } from '@camping/ui/button-styles';
@@ -16,6 +16,7 @@ const PAST_TENSE: Record<StaffBookingAction, string> = {
   confirm: 'Booking confirmed',
   decline: 'Booking declined',
   cancel: 'Booking cancelled',
+  release: 'Hold released',
   complete: 'Booking marked completed',
 };
 
@@ -35,9 +36,7 @@ export function BookingActions({
   useEffect(() => {
     if (actionsDone > 0) heading.current?.focus();
   }, [actionsDone]);
-  const allowed = STAFF_BOOKING_ACTION_NAMES.filter((action) =>
-    canTransition(booking.status, STAFF_BOOKING_ACTIONS[action].to),
-  );
+  const allowed = staffActionsFor(booking.status);
   return (
     <BookingSection title="Actions" headingRef={heading}>
       {allowed.length === 0 ? (

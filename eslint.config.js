@@ -176,6 +176,12 @@ export default defineConfig(
           selector: `JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"][value.value="post"]))`,
           message: 'Give every form method="post", so no field can land in a URL.',
         },
+        // A button without a type submits the form it is in: one that only acts on the page (a
+        // calendar's next month, a way back) would send the form as well.
+        {
+          selector: `JSXOpeningElement[name.name="button"]:not(:has(JSXAttribute[name.name="type"]))`,
+          message: 'Give every button a type: type="button", unless it submits its form.',
+        },
       ],
     },
   },

@@ -3,8 +3,8 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// eslint.config.js makes every form post (no-restricted-syntax): checked on probes linted as if they
-// were components of the app.
+// eslint.config.js makes every form post and every button say whether it submits (no-restricted-syntax):
+// checked on probes linted as if they were components of the app.
 const repository = join(import.meta.dirname, '..', '..');
 
 async function formMessages(form: string): Promise<string[]> {
@@ -27,5 +27,16 @@ describe('forms', () => {
     expect(await formMessages('<form method="post" noValidate><input name="q" /></form>')).toEqual(
       [],
     );
+  }, 30_000);
+
+  it('have a type on every button, so one that only acts on the page never submits its form', async () => {
+    expect(
+      await formMessages('<form method="post"><button onClick={() => {}}>Next</button></form>'),
+    ).toEqual(['Give every button a type: type="button", unless it submits its form.']);
+    expect(
+      await formMessages(
+        '<form method="post"><button type="button">Next</button><button type="submit">Pay</button></form>',
+      ),
+    ).toEqual([]);
   }, 30_000);
 });

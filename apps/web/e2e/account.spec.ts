@@ -252,7 +252,11 @@ test.describe('My Details', () => {
       page.getByText('Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432.'),
     ).toBeVisible();
     await expect(page.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(await readDocument(`users/${uid}`)).toBeNull();
+    // Only the profile every account gets when it signs in, as it was made.
+    await expect
+      .poll(async () => (await readDocument(`users/${uid}`))?.displayName?.stringValue)
+      .toBe('Bea Bad');
+    expect((await readDocument(`users/${uid}`))?.phone).toBeUndefined();
   });
 
   test('changes the password', async ({ page }) => {
@@ -454,13 +458,17 @@ test(
   },
 );
 
-test('the delete dialog is accessible and closes with Escape', async ({ page }) => {
+test('the delete dialog is accessible and closes with Escape, giving focus back to its button', async ({
+  page,
+}) => {
   const { email, password } = await camper('axe-dialog');
   await logIn(page, email, password, '/account/details');
-  await page.getByRole('button', { name: 'Delete account…' }).click();
+  const opener = page.getByRole('button', { name: 'Delete account…' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByLabel('Type DELETE to confirm')).toBeFocused();
   await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -44,8 +44,22 @@ async function accountExists(email: string): Promise<boolean> {
   return (body.users ?? []).length > 0;
 }
 
-/** The e-mail address of the `users/{uid}` profile of the account with this address, if it has one. */
-async function profileEmail(email: string): Promise<string | null> {
+/** The display name of the account with this address, as the identity service has it. */
+async function accountName(email: string): Promise<string | undefined> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const [user] = ((await lookup.json()) as { users?: { displayName?: string }[] }).users ?? [];
+  return user?.displayName;
+}
+
+/** The name and e-mail address of the `users/{uid}` profile of the account with this address, if any. */
+async function profileOf(email: string): Promise<{ displayName?: string; email?: string } | null> {
   const lookup = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
     {
@@ -61,8 +75,10 @@ async function profileEmail(email: string): Promise<string | null> {
     { headers: { authorization: 'Bearer owner' } },
   );
   if (!profile.ok) return null;
-  const { fields } = (await profile.json()) as { fields: { email?: { stringValue: string } } };
-  return fields.email?.stringValue ?? null;
+  const { fields } = (await profile.json()) as {
+    fields: Record<'displayName' | 'email', { stringValue: string } | undefined>;
+  };
+  return { displayName: fields.displayName?.stringValue, email: fields.email?.stringValue };
 }
 
 interface OobCode {
@@ -136,9 +152,40 @@ test.describe('sign-up', () => {
       ).toBeVisible();
       expect(await accountExists(typed.toLowerCase())).toBe(true);
       // The profile was written: the rules accept only the address the identity service vouches for.
-      await expect.poll(() => profileEmail(typed.toLowerCase())).toBe(typed.toLowerCase());
+      await expect
+        .poll(async () => (await profileOf(typed.toLowerCase()))?.email)
+        .toBe(typed.toLowerCase());
     },
   );
+
+  test('a reload right after signing up still leaves a profile, named as typed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('reload');
+    // Writes to Firestore are held, unanswered, until the page has reloaded: the tab reloaded
+    // before the profile was written, as a person can in the seconds that takes.
+    let holding = true;
+    let held = 0;
+    await page.route(/\/documents:commit/, async (route) => {
+      if (!holding) return route.continue();
+      held += 1;
+      await new Promise(() => {});
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Display name').fill('Rey Reload');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('campfire-7');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => accountName(email)).toBe('Rey Reload');
+    expect(await profileOf(email)).toBeNull();
+
+    await page.reload({ waitUntil: 'commit' });
+    holding = false;
+    await expect(page.getByRole('heading', { name: 'Hello, Rey Reload' })).toBeVisible();
+    await expect.poll(() => profileOf(email)).toEqual({ displayName: 'Rey Reload', email });
+  });
 
   test('bad input is explained next to each field and creates nothing', async ({ page }) => {
     const email = uniqueEmail('bad-signup');
@@ -223,6 +270,18 @@ test.describe('login and logout', () => {
         `the toast covers ${await needed.evaluate((element) => element.tagName)}`,
       ).toBe(false);
     }
+    // Its close button is a target of at least 24 × 24 px (WCAG 2.5.8) inside the toast, and the
+    // toast speaks in the site's typeface.
+    const close = (await item.getByRole('button', { name: 'Close notification' }).boundingBox())!;
+    expect(close.width).toBeGreaterThanOrEqual(24);
+    expect(close.height).toBeGreaterThanOrEqual(24);
+    expect(close.x).toBeGreaterThanOrEqual(toastBox.x);
+    expect(close.y).toBeGreaterThanOrEqual(toastBox.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Figtree Variable/,
+    );
     if (test.info().project.name === 'mobile') {
       // On a phone, just below the header: the lower screen, where forms end and thumbs reach,
       // stays free.
@@ -264,7 +323,8 @@ test.describe('password reset', () => {
   test("resets a forgotten password with the emulator's out-of-band code", async ({ page }) => {
     const email = uniqueEmail('reset');
     await createAccount(email, 'old-password-1');
-    await page.goto('/login');
+    // On the way to checkout: the e-mail's link brings the way back with it.
+    await page.goto('/login?returnTo=%2Fcheckout');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
@@ -273,8 +333,15 @@ test.describe('password reset', () => {
       `If there is an account for ${email}`,
     );
 
-    const { oobCode } = await latestEmail(email, 'PASSWORD_RESET');
-    await page.goto(`/auth?mode=resetPassword&oobCode=${oobCode}`);
+    const { oobCode, oobLink } = await latestEmail(email, 'PASSWORD_RESET');
+    // What the e-mail's link opens: the site's action page, with the code and the continue URL.
+    const continueUrl = new URL(oobLink).searchParams.get('continueUrl') ?? '';
+    expect(new URL(continueUrl).pathname + new URL(continueUrl).search).toBe(
+      '/login?returnTo=%2Fcheckout',
+    );
+    await page.goto(
+      `/auth?mode=resetPassword&oobCode=${oobCode}&continueUrl=${encodeURIComponent(continueUrl)}`,
+    );
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();
@@ -292,7 +359,7 @@ test.describe('password reset', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password').fill('new-password-2');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test('a used or made-up code is explained', async ({ page }) => {

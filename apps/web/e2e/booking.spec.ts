@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { expect, test } from '@playwright/test';
+import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
 import {
   chooseStay,
+  chooseTwoNightsByKeyboard,
   continueToPayment,
   GLAMPING,
   LOCATION,
@@ -44,7 +47,7 @@ async function bookOut(night: IsoDate) {
 }
 
 test(
-  'books a stay, pays on the test-payment page, sees it requested, then cancels it for a refund',
+  'books a stay chosen by keyboard, pays on the test-payment page, sees it requested, then cancels it for a refund',
   ON_PHONES,
   async ({ page }, testInfo) => {
     test.setTimeout(90_000);
@@ -55,7 +58,20 @@ test(
     await logInThroughDeepLink(page);
     await showMonth(page, arrival);
     await expect(day(page, bookedOut)).toHaveAttribute('aria-disabled', 'true');
-    await chooseStay(page, arrival, 3);
+    await chooseTwoNightsByKeyboard(page, arrival);
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    // Only "Continue to payment" submits the form: the calendar's hidden Next for screen readers,
+    // pressed as they press it, shows the next month and nothing more.
+    const form = page.getByRole('main').locator('form');
+    await expect(form.locator('button:not([type="button"])')).toHaveText(['Continue to payment']);
+    const months = page.getByRole('grid');
+    const firstMonth = await months.first().getAttribute('aria-label');
+    await page
+      .getByRole('button', { name: 'Next', exact: true })
+      .last()
+      .evaluate((next: HTMLButtonElement) => next.click());
+    await expect(months.first()).not.toHaveAttribute('aria-label', firstMonth!);
+    await expect(page.getByText(/^Enter an Australian phone number/)).toHaveCount(0);
     await continueToPayment(page);
 
     const bookingId = await payOnTestPage(page);
@@ -63,18 +79,35 @@ test(
     await expect(summary.getByRole('heading')).toHaveText(LOCATION.name);
     await expect(summary.getByRole('status')).toHaveText(/^Requested/);
     await expect(summary).toContainText('Glamping Bell Tent, 2 guests');
-    await expect(summary).toContainText(/\(3 nights\)/);
+    await expect(summary).toContainText(/\(2 nights\)/);
 
     await page.getByRole('link', { name: 'See my bookings' }).click();
     const booking = page.getByRole('article').filter({ hasText: bookingId });
     await expect(booking).toContainText('Requested');
-    await booking.getByRole('button', { name: /^Cancel booking/ }).click();
+    // The dialog starts on the way back, not on the destructive button; Escape and "Keep booking"
+    // give focus back to the button that opened it.
+    const cancel = booking.getByRole('button', { name: /^Cancel booking/ });
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const keep = dialog.getByRole('button', { name: 'Keep booking' });
+    await cancel.click();
+    await expect(keep).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(keep).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    await cancel.click();
     await expect(dialog).toContainText(/refunds \$[\d,]+\.\d\d \(100%\)/);
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(dialog).toBeHidden();
     await expect(booking).toContainText('Cancelled');
     await expect(booking).toContainText(/Refunded \$[\d,]+\.\d\d/);
+    // Its button gone with the cancellation, focus is on the message saying what happened.
+    await expect(page.getByRole('status').filter({ hasText: /^Booking cancelled/ })).toBeFocused();
   },
 );
 

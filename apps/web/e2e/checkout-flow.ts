@@ -35,6 +35,37 @@ export async function chooseStay(page: Page, arrival: IsoDate, nights: number) {
   await expect(price).toContainText(/includes GST of \$[\d,]+\.\d\d/);
 }
 
+/**
+ * Two nights from `arrival`, by keyboard alone: from two days before, → → Enter, → → Enter. Every day
+ * focus reaches shows its ring, focus stays on the day chosen, and the chosen arrival is drawn as
+ * chosen (not struck through as days that cannot be chosen are).
+ */
+export async function chooseTwoNightsByKeyboard(page: Page, arrival: IsoDate) {
+  await showMonth(page, arrival);
+  await day(page, arrival).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const steps: [string, IsoDate][] = [
+    ['ArrowRight', addDays(arrival, -1)],
+    ['ArrowRight', arrival],
+    ['Enter', arrival],
+    ['ArrowRight', addDays(arrival, 1)],
+    ['ArrowRight', addDays(arrival, 2)],
+    ['Enter', addDays(arrival, 2)],
+  ];
+  for (const [key, focused] of steps) {
+    await page.keyboard.press(key);
+    await expect(day(page, focused)).toBeFocused();
+    await expect(day(page, focused)).toHaveCSS('outline-style', 'solid');
+    await expect(day(page, focused)).toHaveCSS('outline-width', '3px');
+    if (focused === arrival) {
+      await expect(day(page, arrival)).not.toHaveCSS('text-decoration-line', 'line-through');
+    }
+  }
+  await expect(page.getByText('(2 nights)')).toBeVisible();
+  await expect(day(page, arrival)).toBeVisible();
+}
+
 export async function continueToPayment(page: Page) {
   await page.getByLabel('Phone').fill('0412 345 678');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();

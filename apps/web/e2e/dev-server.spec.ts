@@ -83,17 +83,21 @@ test('navigates in the app, through sign-up to log in the demo customer', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locations');
 
   await page.getByRole('link', { name: 'Sign up' }).first().click();
-  await expect(page).toHaveURL(`${server.url}/signup`);
+  await expect(page).toHaveURL(`${server.url}/signup?returnTo=%2Flocations`);
   await expect(page.getByText('Your password needs:')).toBeVisible();
 
   await page.getByRole('link', { name: 'Login' }).first().click();
-  await expect(page).toHaveURL(`${server.url}/login`);
+  await expect(page).toHaveURL(`${server.url}/login?returnTo=%2Flocations`);
   // The address changes first; the previous page stays until the next one has loaded.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
   const customer = DEMO_USERS[0];
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Back where the customer was, with the account menu instead of Sign up and Login.
+  await expect(page).toHaveURL(`${server.url}/locations`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(`${server.url}/account`);
   await expect(page.getByText(`Logged in as ${customer.email}.`)).toBeVisible();
 

@@ -100,6 +100,12 @@ test('the way back survives a detour through sign-up', async ({ page }) => {
   await page.goto('/checkout');
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/signup?returnTo=%2Fcheckout');
+  // The header's links keep it too.
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login?returnTo=%2Fcheckout');
+  await header.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/signup?returnTo=%2Fcheckout');
   await page.getByLabel('Display name').fill('Nell Newcomer');
   await page.getByLabel('Email').fill(uniqueEmail('detour'));
   await page.getByLabel('Password').fill('campfire-7');

@@ -65,13 +65,20 @@ test.describe('header on a large screen', () => {
         href as string,
       );
     }
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Both come back to the page afterwards.
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fnope',
+    );
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fnope',
+    );
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
     await waitForHydration(page, SKIP_LINK);
     await header.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fnope$/);
     await header.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
@@ -137,8 +144,14 @@ test.describe('mobile menu', ON_PHONES, () => {
 
     const nav = menu.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['About Us', 'Locations', 'Pricing', 'Contact']);
-    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fnope',
+    );
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fnope',
+    );
     await expect(menu.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
     await expect(
       menu.getByText(`© ${sydneyYear()} ${PRODUCT_NAME}. All rights reserved.`),

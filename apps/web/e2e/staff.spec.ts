@@ -92,12 +92,22 @@ test(
     await expect(staff.getByText('Status: Requested')).toBeVisible();
     await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
 
-    await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // A dialog starts on the reason and, gone back from, gives focus back to its button.
     const dialog = staff.getByRole('dialog');
+    const decline = staff.getByRole('button', { name: 'Decline and refund' });
+    await decline.click();
+    await expect(dialog.getByLabel(/Reason for the customer/)).toBeFocused();
+    await staff.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(decline).toBeFocused();
+
+    await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
     await dialog.getByLabel(/Reason for the customer/).fill('See you at Bonnie Vale!');
     await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog).toBeHidden();
+    // "Confirm" goes with the change: focus is on the actions' heading, before the ones left.
+    await expect(staff.getByRole('heading', { name: 'Actions' })).toBeFocused();
     await expect(staff.getByText('Status: Confirmed')).toBeVisible();
     await expect(staff.getByText('See you at Bonnie Vale!')).toBeVisible();
     await expect

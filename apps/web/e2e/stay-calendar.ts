@@ -1,7 +1,8 @@
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-// The checkout's stay calendar (react-aria's RangeCalendar) as a person reaches it: by month and day.
+// The checkout's stay calendar (react-aria's RangeCalendar, two months at a time) as a person
+// reaches it: by month and day.
 
 /**
  * An arrival months ahead (at least `fromDays`, then `apartDays` more for each slot and project), its
@@ -46,13 +47,13 @@ export function day(page: Page, date: IsoDate) {
   });
 }
 
+/** Pages on, a month at a time, until the date's month is one of the two shown. */
 export async function showMonth(page: Page, date: IsoDate) {
-  const grid = page.getByRole('grid');
-  const title = `Stay, ${monthTitle.format(utc(date))}`;
+  const month = page.getByRole('grid', { name: `Stay, ${monthTitle.format(utc(date))}` });
   for (let step = 0; step < 14; step += 1) {
-    if ((await grid.getAttribute('aria-label')) === title) return;
-    // The visible one: react-aria also has a hidden one for screen readers at the grid's end.
+    if ((await month.count()) > 0) return;
+    // The visible one: react-aria also has a hidden one for screen readers at the calendar's end.
     await page.getByRole('button', { name: 'Next', exact: true }).first().click();
   }
-  await expect(grid).toHaveAttribute('aria-label', title);
+  await expect(month).toBeVisible();
 }

@@ -53,6 +53,14 @@ describe('common schemas', () => {
     expect(australianPhoneSchema.safeParse('12345').success).toBe(false);
     expect(australianPhoneSchema.safeParse('+1 415 555 0100').success).toBe(false);
   });
+
+  it('australianPhoneSchema takes the international form with the trunk zero kept in brackets', () => {
+    expect(australianPhoneSchema.parse('+61 (0)412 345 678')).toBe('+61412345678');
+    expect(australianPhoneSchema.parse('+61 (0)2 9876 5432')).toBe('+61298765432');
+    expect(australianPhoneSchema.parse('+61 0412 345 678')).toBe('+61412345678');
+    // One trunk zero, not two.
+    expect(australianPhoneSchema.safeParse('+61 (0)0412 345 678').success).toBe(false);
+  });
 });
 
 describe('well-formed text', () => {

@@ -57,10 +57,13 @@ export const emailSchema = z
   .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE)
   .pipe(z.email({ message: 'Enter a valid e-mail address, like name@example.com.' }));
 
-/** Australian phone numbers: 04xx xxx xxx, (02) xxxx xxxx or +61 forms; stored as +61 E.164. */
+/**
+ * Australian phone numbers: 04xx xxx xxx, (02) xxxx xxxx or +61 forms, including +61 (0)4xx xxx xxx
+ * (the trunk zero kept in brackets, as many signatures write it); stored as +61 E.164.
+ */
 export const australianPhoneSchema = z
   .string()
-  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .transform((value) => value.replace(/[\s()-]/g, '').replace(/^\+610/, '+61'))
   .refine((value) => /^(?:\+61|0)[2-478]\d{8}$/.test(value), {
     message: 'Enter an Australian phone number, like 0412 345 678 or (02) 9876 5432.',
   })

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
@@ -54,5 +55,62 @@ describe('ConfirmDialog', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The booking changed.');
+  });
+
+  it('starts on its first field, or on the way back: never on the action', () => {
+    renderDialog();
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    cleanup();
+    render(
+      <ConfirmDialog
+        title="Cancel this booking?"
+        confirmLabel="Cancel booking"
+        busyLabel="Cancelling…"
+        backLabel="Keep booking"
+        tone="danger"
+        busy={false}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      >
+        <p>You paid $578.00.</p>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+  });
+
+  it('gives focus back to the button that opened it when it goes, by the way back or done', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Cancel booking…
+          </button>
+          {open && (
+            <ConfirmDialog
+              title="Cancel this booking?"
+              confirmLabel="Cancel booking"
+              busyLabel="Cancelling…"
+              backLabel="Keep booking"
+              busy={false}
+              onConfirm={() => setOpen(false)}
+              onClose={() => setOpen(false)}
+            >
+              <p>You paid $578.00.</p>
+            </ConfirmDialog>
+          )}
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Cancel booking…' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { secondaryButton } from './button-styles.ts';
 import { LoadingButton } from './loading-button.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Cancel this booking?". */
@@ -24,7 +25,9 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal question before an action (the browser's own `<dialog>`: focus kept inside, Escape goes
- * back), shown as soon as it is rendered; render it only while the question stands.
+ * back), shown as soon as it is rendered; render it only while the question stands. Focus starts on
+ * its first field, or on the way back, never on the action; when it goes, focus goes back to what
+ * opened it (useModalDialog).
  */
 export function ConfirmDialog({
   title,
@@ -38,13 +41,16 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
+  const back = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+    // The browser would start on the first thing that takes focus: the action, when there is no
+    // field, and Enter or Space would then do it.
+    const field = dialog.current?.querySelector<HTMLElement>('input, select, textarea');
+    (field ?? back.current)?.focus();
+  }, [dialog]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +84,13 @@ export function ConfirmDialog({
           <LoadingButton type="submit" tone={tone} loading={busy} loadingLabel={busyLabel}>
             {confirmLabel}
           </LoadingButton>
-          <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
+          <button
+            ref={back}
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className={secondaryButton}
+          >
             {backLabel}
           </button>
         </div>

@@ -9,7 +9,7 @@ describe('LoadingButton', () => {
   it('works as a normal button when not loading', async () => {
     const onClick = vi.fn();
     render(
-      <LoadingButton loading={false} loadingLabel="Sending…" onClick={onClick}>
+      <LoadingButton type="button" loading={false} loadingLabel="Sending…" onClick={onClick}>
         Send
       </LoadingButton>,
     );
@@ -22,7 +22,7 @@ describe('LoadingButton', () => {
   it('disables itself and shows the loading label while loading', async () => {
     const onClick = vi.fn();
     render(
-      <LoadingButton loading loadingLabel="Sending…" onClick={onClick}>
+      <LoadingButton type="button" loading loadingLabel="Sending…" onClick={onClick}>
         Send
       </LoadingButton>,
     );

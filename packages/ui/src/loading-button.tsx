@@ -2,6 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { dangerButton, submitButton } from './button-styles.ts';
 
 export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Said every time: without a type, a button submits the form it is in. */
+  type: 'button' | 'submit';
   loading: boolean;
   /** Shown instead of the children while loading, e.g. "Sending…". */
   loadingLabel: string;
@@ -12,6 +14,7 @@ export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
 
 /** A button that disables itself and says what it is doing while its action runs. */
 export function LoadingButton({
+  type,
   loading,
   loadingLabel,
   tone = 'primary',
@@ -23,6 +26,7 @@ export function LoadingButton({
   return (
     <button
       {...rest}
+      type={type}
       disabled={disabled || loading}
       aria-busy={loading}
       className={`${tone === 'danger' ? dangerButton : submitButton} ${className ?? ''}`}

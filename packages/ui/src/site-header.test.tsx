@@ -18,9 +18,9 @@ const signedIn: AuthState = {
 
 afterEach(cleanup);
 
-function renderHeader(auth: SiteHeaderProps['auth'], onLogout = vi.fn()) {
+function renderHeader(auth: SiteHeaderProps['auth'], onLogout = vi.fn(), path = '/pricing') {
   render(
-    <MemoryRouter initialEntries={['/pricing']}>
+    <MemoryRouter initialEntries={[path]}>
       <SiteHeader auth={auth} onLogout={onLogout} />
       <Routes>
         <Route path="/account" element={<h1>Account page</h1>} />
@@ -57,11 +57,30 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('offers a guest Sign up and Login', () => {
+  it('offers a guest Sign up and Login, which come back to the page afterwards', () => {
     renderHeader({ status: 'guest', user: null });
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fpricing',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fpricing',
+    );
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the way back a guest page was given: the booking being made', () => {
+    const checkout = encodeURIComponent('/checkout?location=euroka&package=essentials');
+    renderHeader({ status: 'guest', user: null }, vi.fn(), `/login?returnTo=${checkout}`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/signup?returnTo=${checkout}`,
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${checkout}`,
+    );
   });
 
   it('shows a circular placeholder while the sign-in state loads', () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
+import { GuestPageLink } from './guest-page-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PATHS } from '@camping/domain/site/paths';
@@ -30,12 +31,12 @@ function AccountControls({ auth, onLogout }: SiteHeaderProps) {
   }
   return (
     <>
-      <Link to={PATHS.signup} className={compactPrimaryButton}>
+      <GuestPageLink to={PATHS.signup} className={compactPrimaryButton}>
         Sign up
-      </Link>
-      <Link to={PATHS.login} className={compactOutlineButton}>
+      </GuestPageLink>
+      <GuestPageLink to={PATHS.login} className={compactOutlineButton}>
         Login
-      </Link>
+      </GuestPageLink>
     </>
   );
 }

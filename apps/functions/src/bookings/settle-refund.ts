@@ -1,3 +1,4 @@
+import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
@@ -9,15 +10,13 @@ import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
  * The e-mail of the decision that refunds a booking, whoever sends the refund: a decline or a
- * cancellation, with what staff wrote when they decided (the latest history entry, unless the
- * customer or the system made it).
+ * cancellation, with what staff wrote when they decided (which My Bookings shows too).
  */
 function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: string } {
-  const decided = booking.history.at(-1);
-  const byStaff = decided && decided.by !== booking.userId && decided.by !== 'system';
   const kind: BookingMailKind =
     booking.status === 'declined' || booking.status === 'cancelled' ? booking.status : 'refunded';
-  return byStaff && decided.note ? { kind, reason: decided.note } : { kind };
+  const reason = decisionReason(booking);
+  return reason ? { kind, reason } : { kind };
 }
 
 /**

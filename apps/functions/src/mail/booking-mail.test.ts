@@ -98,6 +98,11 @@ describe('bookingMail', () => {
     expect(bookingMail('paid-too-late', { ...facts, refundCents: 56_900 }).message.text).toContain(
       'refunded the full $569.00',
     );
+    const afterCancelling = bookingMail('paid-after-cancelling', { ...facts, refundCents: 56_900 });
+    expect(afterCancelling.message.attachments).toBeUndefined();
+    expect(afterCancelling.message.text).toContain(
+      'Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full $569.00',
+    );
   });
 
   it("carries staff's reason for a decline or a cancellation, and says the refund is in full", () => {

@@ -9,7 +9,14 @@ import { stayCalendar } from './stay-calendar.ts';
 
 /** The e-mails a customer gets as their booking moves through its lifecycle. */
 export type BookingMailKind =
-  'received' | 'confirmed' | 'declined' | 'cancelled' | 'refunded' | 'paid-too-late' | 'completed';
+  | 'received'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'refunded'
+  | 'paid-too-late'
+  | 'paid-after-cancelling'
+  | 'completed';
 
 export interface BookingMailFacts {
   bookingId: string;
@@ -38,6 +45,7 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   cancelled: 'Your booking is cancelled',
   refunded: 'Your refund is on its way',
   'paid-too-late': 'Your payment came too late: full refund',
+  'paid-after-cancelling': 'Your payment came after the booking was cancelled: full refund',
   completed: 'Thanks for camping with us',
 };
 
@@ -66,6 +74,8 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
       return `We have refunded ${refund} to your card. It usually shows within 5 to 10 business days.`;
     case 'paid-too-late':
       return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
+    case 'paid-after-cancelling':
+      return `Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full ${refund} to your card. If you still want the stay, please book it again.`;
     case 'completed':
       return 'Thank you for camping with us. We hope you had a wonderful stay, and we would love to set up camp for you again.';
   }

@@ -1,3 +1,4 @@
+import { latePayment } from '@camping/domain/booking/booking-outcome';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { PaymentDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc, paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
@@ -13,6 +14,23 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 
 type Outcome = string;
+
+/**
+ * A payment refunded in full as it arrived, by why (`latePayment`): the payment's reason, the
+ * booking's history note and the e-mail that tells the customer.
+ */
+const LATE_REFUNDS = {
+  'after-expiry': {
+    reason: 'Paid after the hold expired and the nights were taken.',
+    note: 'Paid after the hold expired and the nights were taken: refunded in full.',
+    mail: 'paid-too-late',
+  },
+  'after-cancelling': {
+    reason: 'Paid after the booking was cancelled.',
+    note: 'Paid after the booking was cancelled: refunded in full.',
+    mail: 'paid-after-cancelling',
+  },
+} as const satisfies Record<string, { reason: string; note: string; mail: BookingMailKind }>;
 
 /** What is written for a payment document: the server fills in the time. */
 type PaymentWrite = Omit<PaymentDocument, 'createdAt'> & { createdAt: FieldValue };
@@ -195,6 +213,7 @@ async function sessionCompleted(
     );
     if (eventSnap?.exists) return;
     const booking = storedBooking(bookingSnap!);
+    const late = LATE_REFUNDS[latePayment(booking) ?? 'after-expiry'];
     recordPayment(db, transaction, refund.id, {
       bookingId,
       userId: booking.userId,
@@ -202,7 +221,7 @@ async function sessionCompleted(
       amountCents: paidCents,
       currency: 'AUD',
       providerId: refund.id,
-      reason: 'Paid after the hold expired and the nights were taken.',
+      reason: late.reason,
     });
     transaction.update(bookingRef, {
       'payment.refundedCents': paidCents,
@@ -211,11 +230,11 @@ async function sessionCompleted(
         status: booking.status,
         at: new Date().toISOString(),
         by: 'stripe',
-        note: 'Paid after the hold expired and the nights were taken: refunded in full.',
+        note: late.note,
       }),
     });
     recordEvent(db, transaction, event, bookingId, 'refunded: paid too late');
-    mail('paid-too-late', transaction, paidCents);
+    mail(late.mail, transaction, paidCents);
   });
   return 'refunded: paid too late';
 }

@@ -201,6 +201,28 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
     ]);
     expect(await kitsInUse(night)).toBe(3);
   });
+
+  it('refunds in full a payment for a hold cancelled meanwhile (in another tab), and says so', async () => {
+    const id = await hold(190);
+    const night = plainArrival(today, 190);
+    expect((await callAs(stack, 'cancelBooking', { bookingId: id }, customer)).status).toBe(200);
+    const released = await kitsInUse(night);
+
+    const { totalCents } = await booking(id);
+    await deliver(sessionEvent('checkout.session.completed', id, totalCents));
+    const refunded = await booking(id);
+    expect(refunded.status).toBe('cancelled');
+    expect(refunded.payment).toMatchObject({ paidCents: totalCents, refundedCents: totalCents });
+    expect(refunded.history.at(-1)?.note).toBe(
+      'Paid after the booking was cancelled: refunded in full.',
+    );
+    const mails = await mailsFor(id);
+    expect(mails.map((mail) => mail.message.subject)).toEqual([
+      'Your payment came after the booking was cancelled: full refund | The Complete Camping Experience',
+    ]);
+    expect(mails[0]?.message.text).toContain('this booking had been cancelled');
+    expect(await kitsInUse(night)).toBe(released);
+  });
 });
 
 describe('the scheduled sweep', () => {

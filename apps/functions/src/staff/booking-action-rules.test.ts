@@ -1,9 +1,6 @@
-import { BOOKING_STATUSES, canTransition } from '@camping/domain/booking/booking';
+import { BOOKING_STATUSES } from '@camping/domain/booking/booking';
 import { parseIsoDate as d } from '@camping/domain/dates/calendar';
-import {
-  STAFF_BOOKING_ACTION_NAMES,
-  STAFF_BOOKING_ACTIONS,
-} from '@camping/domain/staff/staff-requests';
+import { STAFF_BOOKING_ACTION_NAMES, staffMayTake } from '@camping/domain/staff/staff-requests';
 import { describe, expect, it } from 'vitest';
 import { staffActionRefusal } from './booking-action-rules.ts';
 
@@ -11,11 +8,11 @@ const today = d('2026-11-25');
 const past = d('2026-11-20');
 
 describe('staffActionRefusal', () => {
-  it('allows exactly the moves BOOKING_TRANSITIONS allows, and refuses every other with a sentence', () => {
+  it('allows exactly the moves STAFF_BOOKING_ACTIONS allows, and refuses every other with a sentence', () => {
     for (const status of BOOKING_STATUSES) {
       for (const action of STAFF_BOOKING_ACTION_NAMES) {
         const refusal = staffActionRefusal({ status, departure: past }, action, today);
-        if (canTransition(status, STAFF_BOOKING_ACTIONS[action].to)) {
+        if (staffMayTake(action, status)) {
           expect(refusal, `${status} -> ${action}`).toBeNull();
         } else {
           expect(refusal, `${status} -> ${action}`).toMatch(/^This booking [^_]+\.$/);
@@ -56,6 +53,20 @@ describe('staffActionRefusal', () => {
     ).toBe('This booking is still waiting for payment, so it cannot be confirmed.');
     expect(staffActionRefusal({ status: 'expired', departure: past }, 'cancel', today)).toBe(
       'This booking expired unpaid, so it cannot be cancelled.',
+    );
+  });
+
+  it('releases an unpaid hold rather than cancelling it with a refund, and never a paid booking', () => {
+    const hold = { status: 'pending_payment' as const, departure: past };
+    expect(staffActionRefusal(hold, 'release', today)).toBeNull();
+    expect(staffActionRefusal(hold, 'cancel', today)).toBe(
+      'This booking is still waiting for payment, so it cannot be cancelled. Nothing was paid: release the hold instead.',
+    );
+    expect(staffActionRefusal({ status: 'confirmed', departure: past }, 'release', today)).toBe(
+      'This booking is already confirmed, so it cannot be released. It is paid: cancel it instead.',
+    );
+    expect(staffActionRefusal({ status: 'cancelled', departure: past }, 'release', today)).toBe(
+      'This booking is already cancelled.',
     );
   });
 

@@ -1,9 +1,9 @@
 import type { BookingStatus } from '@camping/domain/booking/booking';
-import { canTransition } from '@camping/domain/booking/booking';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { compareIsoDates, type IsoDate } from '@camping/domain/dates/calendar';
 import {
   STAFF_BOOKING_ACTIONS,
+  staffMayTake,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 
@@ -22,13 +22,17 @@ const DONE: Record<StaffBookingAction, string> = {
   confirm: 'confirmed',
   decline: 'declined',
   cancel: 'cancelled',
+  release: 'released',
   complete: 'marked completed',
 };
 
 /** What staff can do instead, where there is something. */
 const INSTEAD: Partial<Record<`${BookingStatus}:${StaffBookingAction}`, string>> = {
   'confirmed:decline': ' Cancel it instead if the stay cannot go ahead.',
-  'pending_payment:decline': ' Cancel it instead to release its dates.',
+  'pending_payment:decline': ' Release the hold instead to free its dates.',
+  'pending_payment:cancel': ' Nothing was paid: release the hold instead.',
+  'requested:release': ' It is paid: decline or cancel it instead.',
+  'confirmed:release': ' It is paid: cancel it instead.',
   'requested:complete': ' Confirm it first.',
 };
 
@@ -45,7 +49,7 @@ export function staffActionRefusal(
   const { to } = STAFF_BOOKING_ACTIONS[action];
   const standing = WHERE_IT_STANDS[booking.status];
   if (booking.status === to) return `${standing}.`;
-  if (!canTransition(booking.status, to)) {
+  if (!staffMayTake(action, booking.status)) {
     return `${standing}, so it cannot be ${DONE[action]}.${INSTEAD[`${booking.status}:${action}`] ?? ''}`;
   }
   if (action === 'complete' && compareIsoDates(today, booking.departure) < 0) {

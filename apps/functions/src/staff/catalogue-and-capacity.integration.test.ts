@@ -301,7 +301,7 @@ describe('archived campgrounds', () => {
     const cancelled = await callAs(
       stack,
       'staffUpdateBooking',
-      { bookingId: other, action: 'cancel', reason: 'The campground has closed for good.' },
+      { bookingId: other, action: 'release', reason: 'The campground has closed for good.' },
       staff,
     );
     expect(cancelled.result).toEqual({ bookingId: other, status: 'cancelled', refundCents: 0 });

@@ -73,7 +73,7 @@ beforeAll(async () => {
   );
   Object.assign(calls, {
     staffUpdateBooking: {
-      payload: { bookingId, action: 'cancel', reason: 'Checking who may do this.' },
+      payload: { bookingId, action: 'release', reason: 'Checking who may do this.' },
       target: bookingDoc(bookingId),
     },
     staffSaveAvailability: {

@@ -216,16 +216,24 @@ describe('staffUpdateBooking (Functions emulator + Firestore emulator)', () => {
     );
   });
 
-  it('releases an unpaid hold it cancels, with nothing to refund, and tells the customer why', async () => {
+  it('releases an unpaid hold (not "cancel and refund"), with nothing to refund, and tells the customer why', async () => {
     const { id, arrival } = await held();
     const kitsBefore = await kitsInUse(arrival);
-    const answer = await act(staff, id, 'cancel', 'We cannot reach that campground that week.');
+    expect((await act(staff, id, 'cancel', 'Wrong action.')).error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message:
+        'This booking is still waiting for payment, so it cannot be cancelled. Nothing was paid: release the hold instead.',
+    });
+    const answer = await act(staff, id, 'release', 'We cannot reach that campground that week.');
     expect(answer.result).toEqual({ bookingId: id, status: 'cancelled', refundCents: 0 });
     expect(await kitsInUse(arrival)).toBe(kitsBefore - 1);
     expect(await refundsOf(id)).toEqual([]);
     const [mail] = await mailsOf(id);
     expect(mail?.text).toContain('There is no payment to refund.');
     expect(mail?.text).toContain('Reason: We cannot reach that campground that week.');
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual([
+      'staffUpdateBooking.release',
+    ]);
   });
 
   it('marks a stay completed only from its departure day, and thanks the customer', async () => {

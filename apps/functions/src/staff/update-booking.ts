@@ -24,11 +24,12 @@ const MAIL: Record<StaffBookingAction, BookingMailKind> = {
   confirm: 'confirmed',
   decline: 'declined',
   cancel: 'cancelled',
+  release: 'cancelled',
   complete: 'completed',
 };
 
 /**
- * Callable (staff): confirms, declines, cancels or completes a booking. In one atomic update the
+ * Callable (staff): confirms, declines, cancels or completes a booking, or releases an unpaid hold. In one atomic update the
  * booking moves through BOOKING_TRANSITIONS (freeing its kits and crew where it leaves a holding
  * status) with a history entry by the staff member carrying the reason, the audit entry is written,
  * and, for a decline or cancellation, everything paid and not yet refunded is marked as due. Two

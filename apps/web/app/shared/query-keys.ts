@@ -47,7 +47,7 @@ export const queryKeys = {
     ['staffMonthBookings', month, filters] as const,
   staffBooking: (bookingId: string) => ['staffBooking', bookingId] as const,
   staffBookingPayments: (bookingId: string) => ['staffBookingPayments', bookingId] as const,
-  staffCustomer: (userId: string) => ['staffCustomer', userId] as const,
+  staffProfile: (userId: string) => ['staffProfile', userId] as const,
   staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
   // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
   staffInbox: () => ['staffInbox'] as const,

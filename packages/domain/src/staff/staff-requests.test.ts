@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, canTransition } from '../booking/booking.ts';
 import {
   STAFF_BOOKING_ACTIONS,
+  staffActionsFor,
   staffAvailabilitySchema,
   staffBookingActionSchema,
   staffCatalogueEntrySchema,
@@ -38,6 +40,28 @@ const campingPackage = {
   sortOrder: 1,
 };
 
+describe('staffActionsFor', () => {
+  it('offers each status its actions: an unpaid hold is released, a paid booking refunded', () => {
+    expect(
+      Object.fromEntries(BOOKING_STATUSES.map((status) => [status, staffActionsFor(status)])),
+    ).toEqual({
+      pending_payment: ['release'],
+      expired: [],
+      requested: ['confirm', 'decline', 'cancel'],
+      confirmed: ['cancel', 'complete'],
+      declined: [],
+      completed: [],
+      cancelled: [],
+    });
+  });
+
+  it('offers only moves BOOKING_TRANSITIONS allows', () => {
+    for (const { from, to } of Object.values(STAFF_BOOKING_ACTIONS)) {
+      for (const status of from) expect(canTransition(status, to), `${status} -> ${to}`).toBe(true);
+    }
+  });
+});
+
 describe('staffBookingActionSchema', () => {
   it('takes each action, the reason trimmed and empty when not given', () => {
     expect(staffBookingActionSchema.parse({ bookingId: 'b1', action: 'confirm' })).toEqual({
@@ -51,9 +75,9 @@ describe('staffBookingActionSchema', () => {
     ).toBe('Flooded');
   });
 
-  it('asks for a reason wherever money goes back to the customer', () => {
-    for (const [action, { reasonRequired, fullRefund }] of Object.entries(STAFF_BOOKING_ACTIONS)) {
-      expect(reasonRequired).toBe(fullRefund);
+  it('asks for a reason wherever the customer loses their booking', () => {
+    for (const [action, { reasonRequired, to }] of Object.entries(STAFF_BOOKING_ACTIONS)) {
+      expect(reasonRequired).toBe(to === 'declined' || to === 'cancelled');
       const result = staffBookingActionSchema.safeParse({ bookingId: 'b1', action, reason: '   ' });
       expect(result.success).toBe(!reasonRequired);
       if (reasonRequired) {
@@ -65,7 +89,7 @@ describe('staffBookingActionSchema', () => {
   it('refuses an unknown action, a broken reason, a long reason and extra fields', () => {
     expect(
       messagesOf(staffBookingActionSchema.safeParse({ bookingId: 'b1', action: 'refund' })),
-    ).toEqual(['Choose confirm, decline, cancel or complete.']);
+    ).toEqual(['Choose confirm, decline, cancel, release or complete.']);
     for (const bad of [
       { bookingId: 'b1', action: 'cancel', reason: `x${String.fromCharCode(0xd800)}` },
       { bookingId: 'b1', action: 'cancel', reason: 'x'.repeat(501) },

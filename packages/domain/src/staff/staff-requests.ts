@@ -16,20 +16,72 @@ import {
 // The payloads of the staff callables (CALLABLES in ../callables.ts). Every one is strict and bounded:
 // staff type into these forms, but the functions answer anyone who calls them.
 
-/** What staff can do to a booking, the status it leads to, and whether the customer gets all their money back. */
+/**
+ * What staff can do to a booking: from which statuses, the status it leads to, whether the customer
+ * gets all their money back, and the button's label. A reason is asked for wherever the customer
+ * loses their booking.
+ */
 export const STAFF_BOOKING_ACTIONS = {
-  confirm: { to: 'confirmed', fullRefund: false, reasonRequired: false, label: 'Confirm' },
-  decline: { to: 'declined', fullRefund: true, reasonRequired: true, label: 'Decline and refund' },
-  cancel: { to: 'cancelled', fullRefund: true, reasonRequired: true, label: 'Cancel and refund' },
-  complete: { to: 'completed', fullRefund: false, reasonRequired: false, label: 'Mark completed' },
+  confirm: {
+    from: ['requested'],
+    to: 'confirmed',
+    fullRefund: false,
+    reasonRequired: false,
+    label: 'Confirm',
+  },
+  decline: {
+    from: ['requested'],
+    to: 'declined',
+    fullRefund: true,
+    reasonRequired: true,
+    label: 'Decline and refund',
+  },
+  cancel: {
+    from: ['requested', 'confirmed'],
+    to: 'cancelled',
+    fullRefund: true,
+    reasonRequired: true,
+    label: 'Cancel and refund',
+  },
+  // An unpaid hold: nothing to refund; its nights go back to other customers at once.
+  release: {
+    from: ['pending_payment'],
+    to: 'cancelled',
+    fullRefund: false,
+    reasonRequired: true,
+    label: 'Release hold',
+  },
+  complete: {
+    from: ['confirmed'],
+    to: 'completed',
+    fullRefund: false,
+    reasonRequired: false,
+    label: 'Mark completed',
+  },
 } as const satisfies Record<
   string,
-  { to: BookingStatus; fullRefund: boolean; reasonRequired: boolean; label: string }
+  {
+    from: readonly BookingStatus[];
+    to: BookingStatus;
+    fullRefund: boolean;
+    reasonRequired: boolean;
+    label: string;
+  }
 >;
 export type StaffBookingAction = keyof typeof STAFF_BOOKING_ACTIONS;
 export const STAFF_BOOKING_ACTION_NAMES = Object.keys(
   STAFF_BOOKING_ACTIONS,
 ) as StaffBookingAction[];
+
+/** Whether staff may take `action` on a booking in `status`. */
+export function staffMayTake(action: StaffBookingAction, status: BookingStatus): boolean {
+  return (STAFF_BOOKING_ACTIONS[action].from as readonly BookingStatus[]).includes(status);
+}
+
+/** The actions staff may take on a booking in `status`, in the order their buttons show. */
+export function staffActionsFor(status: BookingStatus): StaffBookingAction[] {
+  return STAFF_BOOKING_ACTION_NAMES.filter((action) => staffMayTake(action, status));
+}
 
 export const STAFF_LIMITS = {
   reasonLength: 500,
@@ -57,7 +109,7 @@ const reasonSchema = z
 export const staffBookingActionSchema = bookingRequestSchema
   .extend({
     action: z.enum(STAFF_BOOKING_ACTION_NAMES as [StaffBookingAction, ...StaffBookingAction[]], {
-      message: 'Choose confirm, decline, cancel or complete.',
+      message: 'Choose confirm, decline, cancel, release or complete.',
     }),
     reason: reasonSchema.default(''),
   })

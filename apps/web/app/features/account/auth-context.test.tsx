@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
+import { ensureProfile } from './profile.ts';
 
 // The Firebase Auth module, replaced by one whose user the test controls.
 let emit: (user: SignedInUser | null) => void = () => {};
@@ -21,6 +22,7 @@ const firebase = {
 };
 vi.mock('./load-auth.ts', () => ({ loadAuthModule: async () => firebase }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
+vi.mock('./profile.ts', () => ({ ensureProfile: vi.fn(async () => null) }));
 
 const casey: SignedInUser = {
   uid: 'casey',
@@ -112,6 +114,21 @@ describe('AuthProvider', () => {
     await act(async () => finishRecheck('auth/user-disabled'));
 
     expect(latest.notice).toBe(authErrorMessage('auth/user-disabled'));
+  });
+
+  it('makes sure whoever is signed in has a profile, once per person', async () => {
+    renderProvider();
+    await settle();
+    // A session restored after a reload that cut sign-up short, as much as a sign-in now.
+    await act(async () => emit(casey));
+    await vi.waitFor(() => expect(ensureProfile).toHaveBeenCalledExactlyOnceWith(casey));
+
+    await act(async () => emit({ ...casey, displayName: 'Casey C.' }));
+    await act(async () => emit(null));
+    const sam = { ...casey, uid: 'sam', email: 'sam@example.com' };
+    await act(async () => emit(sam));
+    await vi.waitFor(() => expect(ensureProfile).toHaveBeenCalledTimes(2));
+    expect(ensureProfile).toHaveBeenLastCalledWith(sam);
   });
 
   it('remembers where a logout asked to go, until the next sign-in', async () => {

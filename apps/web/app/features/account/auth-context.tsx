@@ -74,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
+    // Whose profile this page has made sure of: once per person per page load.
+    let profileEnsuredFor: string | null = null;
 
     function sayWhySessionEnded(message: string) {
       setNotice(message);
@@ -95,8 +97,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setNotice(null);
             setAfterLogoutPath(null);
             setState({ status: 'signed-in', user });
+            if (profileEnsuredFor !== user.uid) {
+              profileEnsuredFor = user.uid;
+              // Every account has a profile, even one whose sign-up was cut short by a reload.
+              // Failing (offline), it is tried again on the next page load.
+              void import('./profile.ts')
+                .then(({ ensureProfile }) => ensureProfile(user))
+                .catch(() => {});
+            }
             return;
           }
+          profileEnsuredFor = null;
           const endedWithoutAsking = sessionMarker.isSet();
           sessionMarker.clear();
           setState(GUEST);
@@ -115,20 +126,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             ),
           );
         });
-        module
-          .completeRedirectSignIn()
-          .then(async (result) => {
-            if (result?.isNewUser)
-              await (await import('./profile.ts')).createProfileIfMissing(result.user);
-          })
-          .catch(async (error: unknown) =>
-            showToast({
-              severity: 'error',
-              summary: 'We could not log you in',
-              detail: (await import('./error-code.ts')).authErrorText(error),
-              sticky: true,
-            }),
-          );
+        module.completeRedirectSignIn().catch(async (error: unknown) =>
+          showToast({
+            severity: 'error',
+            summary: 'We could not log you in',
+            detail: (await import('./error-code.ts')).authErrorText(error),
+            sticky: true,
+          }),
+        );
       },
       () => {
         if (stopped) return;

@@ -12,7 +12,6 @@ import {
   checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
-  getAdditionalUserInfo,
   getRedirectResult,
   isSignInWithEmailLink,
   onIdTokenChanged,
@@ -33,13 +32,12 @@ import {
   verifyPasswordResetCode,
   type AuthProvider,
   type User,
-  type UserCredential,
 } from 'firebase/auth';
 import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
-import { withReturnTo } from './return-to.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import type { SocialProviderId } from './social-providers.ts';
 
 // The identity service's calls of the account pages, over the Firebase Auth instance of
@@ -53,19 +51,6 @@ function snapshot(user: User): SignedInUser {
     email: user.email,
     emailVerified: user.emailVerified,
     providerIds: user.providerData.map((info) => info.providerId),
-  };
-}
-
-export interface SignInResult {
-  user: SignedInUser;
-  /** True the first time someone signs in with a provider or e-mail link: their profile is created then. */
-  isNewUser: boolean;
-}
-
-function signInResult(credential: UserCredential): SignInResult {
-  return {
-    user: snapshot(credential.user),
-    isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false,
   };
 }
 
@@ -195,11 +180,12 @@ const REDIRECT_PENDING_KEY = 'camping:social-redirect-pending';
 export async function signInWithSocialProvider(
   id: SocialProviderId,
   onPopupBlocked: () => void,
-): Promise<SignInResult | 'redirecting'> {
+): Promise<void | 'redirecting'> {
   const provider = providerFor(id);
   return popupOrRedirect({
-    popup: async () =>
-      signInResult(await signInWithPopup(auth(), provider, browserPopupRedirectResolver)),
+    popup: async () => {
+      await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
+    },
     redirect: async () => {
       sessionStorage.setItem(REDIRECT_PENDING_KEY, 'true');
       await signInWithRedirect(auth(), provider, browserPopupRedirectResolver);
@@ -212,11 +198,10 @@ export async function signInWithSocialProvider(
  * Finishes a provider sign-in that went by redirect. Only runs after we started one: asking on every
  * page load would fetch Google's iframe helper for nothing.
  */
-export async function completeRedirectSignIn(): Promise<SignInResult | null> {
-  if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return null;
+export async function completeRedirectSignIn(): Promise<void> {
+  if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return;
   sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-  const credential = await getRedirectResult(auth(), browserPopupRedirectResolver);
-  return credential ? signInResult(credential) : null;
+  await getRedirectResult(auth(), browserPopupRedirectResolver);
 }
 
 const EMAIL_FOR_LINK_KEY = 'camping:email-for-sign-in-link';
@@ -238,16 +223,18 @@ export function emailForSignInLink(): string | null {
   return localStorage.getItem(EMAIL_FOR_LINK_KEY);
 }
 
-export async function signInWithLink(email: string, href: string): Promise<SignInResult> {
-  const credential = await signInWithEmailLink(auth(), email, href);
+export async function signInWithLink(email: string, href: string): Promise<void> {
+  await signInWithEmailLink(auth(), email, href);
   localStorage.removeItem(EMAIL_FOR_LINK_KEY);
-  return signInResult(credential);
 }
 
-/** Sends the reset e-mail. An unknown address looks the same as a known one, so nobody can probe. */
-export async function sendPasswordReset(email: string): Promise<void> {
+/**
+ * Sends the reset e-mail, whose link comes back to /auth and then to login, keeping where the person
+ * was going. An unknown address looks the same as a known one, so nobody can probe.
+ */
+export async function sendPasswordReset(email: string, returnTo: string | null): Promise<void> {
   try {
-    await sendPasswordResetEmail(auth(), email, linkBackTo(PATHS.login));
+    await sendPasswordResetEmail(auth(), email, linkBackTo(withReturnTo(PATHS.login, returnTo)));
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error;
   }

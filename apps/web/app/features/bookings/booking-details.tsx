@@ -1,3 +1,4 @@
+import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery } from '@tanstack/react-query';
@@ -7,12 +8,14 @@ import { describeStay } from './stay-format.ts';
 
 /**
  * The campground's and package's names, from the catalogue (archived campgrounds included: a booking
- * made there still names it); while it loads, or if it cannot, the ids.
+ * made there still names it); if it cannot be read, the ids. While it loads, `loading` says the
+ * names are not known yet: show `NamePlaceholder` rather than an id.
  */
 export function useCatalogueNames() {
   const locations = useQuery(everyLocationQuery);
   const packages = useQuery(packagesQuery);
   return {
+    loading: locations.isPending || packages.isPending,
     locationName: (id: string) =>
       locations.data?.find((location) => location.id === id)?.name ?? id,
     packageName: (id: string) =>
@@ -20,11 +23,23 @@ export function useCatalogueNames() {
   };
 }
 
+/** Holds a name's place while the catalogue loads (on a slow network, for a moment). */
+export function NamePlaceholder() {
+  return (
+    <span className="inline-block h-[1em] w-40 max-w-full animate-pulse rounded bg-stone-200 align-middle">
+      <span className="sr-only">Loading…</span>
+    </span>
+  );
+}
+
 /** What a booking is: stay, package and guests, total with its GST, and its reference. */
 export function BookingDetails({ booking }: { booking: Booking }) {
-  const { packageName } = useCatalogueNames();
+  const { loading, packageName } = useCatalogueNames();
   const refunded = booking.payment?.refundedCents ?? 0;
   const refundDue = booking.payment?.refundDueCents ?? 0;
+  // A checkout that ended before payment never charged its total.
+  const unpaid = checkoutNotCompleted(booking) && !booking.payment?.paidCents;
+  const reason = decisionReason(booking);
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       <div>
@@ -34,13 +49,15 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <div>
         <dt className="text-sm text-stone-700">Package</dt>
         <dd className="font-medium">
-          {packageName(booking.packageId)}, {plural(booking.guests, 'guest', 'guests')}
+          {loading ? <NamePlaceholder /> : packageName(booking.packageId)},{' '}
+          {plural(booking.guests, 'guest', 'guests')}
         </dd>
       </div>
       <div>
         <dt className="text-sm text-stone-700">Total</dt>
         <dd className="font-medium">
           {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
+          {unpaid && ', not paid'}
         </dd>
       </div>
       {(refunded > 0 || refundDue > 0) && (
@@ -51,6 +68,14 @@ export function BookingDetails({ booking }: { booking: Booking }) {
             {refunded > 0 && refundDue > 0 && '; '}
             {refundDue > 0 && `${formatAud(refundDue)} on its way to your card`}
           </dd>
+        </div>
+      )}
+      {reason && (
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-stone-700">
+            {booking.status === 'declined' ? 'Why we declined it' : 'Why we cancelled it'}
+          </dt>
+          <dd className="font-medium wrap-anywhere whitespace-pre-line">{reason}</dd>
         </div>
       )}
       <div>

@@ -76,6 +76,45 @@ describe('BookingList', () => {
     expect(item.textContent).toContain('Refunded $578.00');
   });
 
+  it('shows the reason staff gave when they declined or cancelled, never the customer’s own note', () => {
+    const paidAndRequested: Booking['history'] = [
+      { status: 'pending_payment', at, by: 'casey' },
+      { status: 'requested', at, by: 'stripe' },
+    ];
+    renderList([
+      booking('declined', {
+        status: 'declined',
+        history: [
+          ...paidAndRequested,
+          { status: 'declined', at, by: 'staff-1', note: 'The river has flooded the campground.' },
+        ],
+      }),
+      booking('cancelled-by-us', {
+        status: 'cancelled',
+        history: [
+          ...paidAndRequested,
+          { status: 'cancelled', at, by: 'staff-1', note: 'Storm damage at the campground.' },
+        ],
+      }),
+      booking('cancelled-by-me', {
+        status: 'cancelled',
+        history: [
+          ...paidAndRequested,
+          { status: 'cancelled', at, by: 'casey', note: 'Cancelled by the customer.' },
+        ],
+      }),
+    ]);
+    const [declined, cancelledByUs, cancelledByMe] = screen.getAllByRole('article');
+    expect(declined!.textContent).toContain(
+      'Why we declined itThe river has flooded the campground.',
+    );
+    expect(cancelledByUs!.textContent).toContain(
+      'Why we cancelled itStorm damage at the campground.',
+    );
+    expect(cancelledByMe!.textContent).not.toContain('Why we');
+    expect(cancelledByMe!.textContent).not.toContain('Cancelled by the customer.');
+  });
+
   it('still names a campground staff archived since the booking was made', () => {
     const archived = LOCATIONS.map((location) =>
       location.id === 'royal-bonnie-vale' ? { ...location, archived: true } : location,

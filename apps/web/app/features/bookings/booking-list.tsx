@@ -3,8 +3,8 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
 import { card } from '#app/shared/styles.ts';
-import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
-import { STATUS_LABELS, statusBadge } from './booking-status.ts';
+import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
+import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { canCancel } from './cancellation.ts';
 
@@ -14,9 +14,12 @@ export interface BookingListProps {
   onCancelled?: (booking: Booking, refundCents: number) => void;
 }
 
-/** The person's bookings, latest stay first, each with "Cancel booking" while that is allowed. */
+/**
+ * The person's bookings, latest stay first, each with "Cancel booking" while that is allowed, and
+ * what became of it where its status cannot say.
+ */
 export function BookingList({ bookings, onCancelled }: BookingListProps) {
-  const { locationName } = useCatalogueNames();
+  const { loading, locationName } = useCatalogueNames();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const today = todayInSydney();
 
@@ -28,10 +31,11 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
             <article aria-labelledby={`booking-${booking.id}`} className={`${card} space-y-3 p-5`}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 id={`booking-${booking.id}`} className="text-lg font-bold text-forest-900">
-                  {locationName(booking.locationId)}
+                  {loading ? <NamePlaceholder /> : locationName(booking.locationId)}
                 </h3>
-                <p className={statusBadge(booking.status)}>{STATUS_LABELS[booking.status]}</p>
+                <p className={statusBadge(booking.status)}>{statusLabel(booking)}</p>
               </div>
+              {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
               {canCancel(booking, today) && (
                 <button

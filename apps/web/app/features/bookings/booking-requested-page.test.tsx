@@ -3,7 +3,7 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
@@ -45,8 +45,8 @@ const held: Booking = {
   history: [{ status: 'pending_payment', at, by: 'casey' }],
 };
 
-/** Renders the page and answers what the listener reports. */
-async function renderPage(id = 'b1') {
+/** Renders the page and answers what the listener reports; `catalogue` false leaves it loading. */
+async function renderPage(id = 'b1', catalogue = true) {
   let report: (booking: WatchedBooking) => void = () => {};
   const stop = vi.fn();
   vi.mocked(watchBooking).mockImplementation((_, onChange) => {
@@ -56,8 +56,24 @@ async function renderPage(id = 'b1') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  let loadCatalogue = () => {};
+  if (catalogue) {
+    queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+    queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  } else {
+    // A slow network: the catalogue arrives when the test says so.
+    const promise = new Promise<void>((resolve) => {
+      loadCatalogue = resolve;
+    });
+    void queryClient.prefetchQuery({
+      queryKey: locationsQuery.queryKey,
+      queryFn: () => promise.then(() => LOCATIONS),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: packagesQuery.queryKey,
+      queryFn: () => promise.then(() => CAMPING_PACKAGES),
+    });
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/booking-requested/${id}`]}>
@@ -70,7 +86,12 @@ async function renderPage(id = 'b1') {
   await vi.waitFor(() =>
     expect(watchBooking).toHaveBeenCalledWith(id, expect.any(Function), expect.any(Function)),
   );
-  return { report: (booking: WatchedBooking) => act(() => report(booking)), stop, view };
+  return {
+    report: (booking: WatchedBooking) => act(() => report(booking)),
+    loadCatalogue: () => act(async () => loadCatalogue()),
+    stop,
+    view,
+  };
 }
 
 describe('BookingRequestedPage', () => {
@@ -104,6 +125,62 @@ describe('BookingRequestedPage', () => {
     report({ status: 'found', booking: { ...held, holdExpiresAt: at } });
     expect(screen.getByRole('status').textContent).toBe('Awaiting payment');
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('holds the campground’s and package’s places until their names are known, never their ids', async () => {
+    const { report, loadCatalogue } = await renderPage('b1', false);
+    report({ status: 'found', booking: held });
+    const summary = screen.getByRole('article');
+    expect(within(summary).getByRole('heading').textContent).toBe('Loading…');
+    expect(summary.textContent).not.toContain('lane-cove-river');
+    expect(summary.textContent).not.toContain('essentials');
+
+    await loadCatalogue();
+    await vi.waitFor(() =>
+      expect(within(summary).getByRole('heading').textContent).toBe('Lane Cove River Tourist Park'),
+    );
+    expect(summary.textContent).toContain('Essentials, 2 guests');
+  });
+
+  it('says in words that a payment made after the booking was cancelled (another tab) was refunded', async () => {
+    const { report } = await renderPage();
+    report({
+      status: 'found',
+      booking: {
+        ...held,
+        status: 'cancelled',
+        payment: { ...held.payment!, paidCents: 29_800, refundedCents: 29_800 },
+        history: [
+          ...held.history,
+          { status: 'cancelled', at, by: 'casey', note: 'Cancelled by the customer.' },
+          { status: 'cancelled', at, by: 'stripe', note: 'Paid after the booking was cancelled.' },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not completed');
+    expect(document.title).toBe('Booking not completed | The Complete Camping Experience');
+    expect(screen.getByRole('status').textContent).toBe('Not completed');
+    expect(screen.getByRole('article').textContent).toContain(
+      'Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full $298.00 to your card.',
+    );
+  });
+
+  it('says in words that a hold ran out unpaid', async () => {
+    const { report } = await renderPage();
+    report({
+      status: 'found',
+      booking: {
+        ...held,
+        status: 'expired',
+        holdExpiresAt: at,
+        history: [...held.history, { status: 'expired', at, by: 'system' }],
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking not completed');
+    expect(screen.getByRole('status').textContent).toBe('Not completed');
+    expect(screen.getByRole('article').textContent).toContain(
+      'We held these dates for 30 minutes and received no payment in that time, so this booking did not go ahead.',
+    );
   });
 
   it('is the not-found page for an unknown booking or someone else’s', async () => {

@@ -1,3 +1,4 @@
+import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import type { Booking } from '@camping/domain/booking/booking';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
@@ -9,8 +10,8 @@ import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
-import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
-import { STATUS_LABELS, statusBadge } from './booking-status.ts';
+import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
+import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import type { WatchedBooking } from './watch-booking.ts';
 
 type BookingState = { status: 'loading' } | { status: 'failed' } | WatchedBooking;
@@ -40,7 +41,7 @@ function useWatchedBooking(bookingId: string): [BookingState, () => void] {
   return [state, retry];
 }
 
-/** Where the customer stands: paying, or paid and waiting for us. */
+/** Where the customer stands: paying, paid and waiting for us, or what became of the checkout. */
 function NextStep({ booking }: { booking: Booking }) {
   // When the page opened: a hold that ends while it is open answers "expired" from the payment page.
   const [openedAt] = useState(() => Date.now());
@@ -69,19 +70,19 @@ function NextStep({ booking }: { booking: Booking }) {
       </p>
     );
   }
-  return <p>You can follow this booking in My Bookings.</p>;
+  return <p>{whatHappened(booking) ?? 'You can follow this booking in My Bookings.'}</p>;
 }
 
 function BookingSummary({ booking }: { booking: Booking }) {
-  const { locationName } = useCatalogueNames();
+  const { loading, locationName } = useCatalogueNames();
   return (
     <article aria-labelledby="booking-heading" className={`${card} space-y-4 p-5 sm:p-6`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id="booking-heading" className="text-xl font-bold text-forest-900">
-          {locationName(booking.locationId)}
+          {loading ? <NamePlaceholder /> : locationName(booking.locationId)}
         </h2>
         <p role="status" className={statusBadge(booking.status)}>
-          {STATUS_LABELS[booking.status]}
+          {statusLabel(booking)}
         </p>
       </div>
       <NextStep booking={booking} />
@@ -93,10 +94,15 @@ function BookingSummary({ booking }: { booking: Booking }) {
 function BookingRequested({ bookingId }: { bookingId: string }) {
   const [state, retry] = useWatchedBooking(bookingId);
   if (state.status === 'not-found') return <NotFound />;
+  // A checkout that ended before it was paid in time is not a request: the page says so from its top.
+  const title =
+    state.status === 'found' && checkoutNotCompleted(state.booking)
+      ? 'Booking not completed'
+      : 'Booking requested';
   return (
     <main>
-      <PageMeta title={pageTitle('Booking requested')} />
-      <PageTitleBanner title="Booking requested" />
+      <PageMeta title={pageTitle(title)} />
+      <PageTitleBanner title={title} />
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
         {state.status === 'loading' && <p role="status">Loading your booking…</p>}
         {state.status === 'failed' && (

@@ -9,12 +9,17 @@ export const USER_BOOKINGS_ERROR = 'Failed to fetch user bookings';
 
 const byArrivalLatestFirst = (a: Booking, b: Booking) => b.arrival.localeCompare(a.arrival);
 
-/** The signed-in person's own bookings, latest stay first. */
+/**
+ * The signed-in person's own bookings, latest stay first. Read again whenever the tab is shown again
+ * (unlike the other reads, spec section 9): another tab, the payment page or our team may have
+ * changed them meanwhile, and a stale "Cancel booking" would only be refused.
+ */
 export function userBookingsQuery(uid: string) {
   return queryOptions({
     queryKey: queryKeys.getUserBookings(uid),
     queryFn: async () => (await import('./bookings-firestore.ts')).fetchUserBookings(uid),
     select: (bookings: Booking[]) => [...bookings].sort(byArrivalLatestFirst),
+    refetchOnWindowFocus: 'always',
   });
 }
 

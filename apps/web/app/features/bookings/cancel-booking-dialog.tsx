@@ -1,12 +1,13 @@
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { cancelBooking } from './booking-calls.ts';
-import { cancellationPreviewQuery } from './bookings-queries.ts';
-import { spokenMessage } from '#app/shared/callable-error.ts';
+import { cancellationPreviewQuery, userBookingsQuery } from './bookings-queries.ts';
+import { callableErrorParts, spokenMessage } from '#app/shared/callable-error.ts';
 import { describeStay } from './stay-format.ts';
 
 export interface CancelBookingDialogProps {
@@ -44,12 +45,28 @@ function RefundPreview({ bookingId }: { bookingId: string }) {
   );
 }
 
+/**
+ * A refusal because the booking is no longer what the page showed (cancelled in another tab, changed
+ * by our team, or its stay begun): the server's sentence says how it is, and trying again cannot help.
+ */
+const refusedAsChanged = (error: unknown) =>
+  callableErrorParts(error).code === 'functions/failed-precondition';
+
 /** "Cancel booking": the refund the cancellation tiers give, shown before the customer confirms. */
 export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingDialogProps) {
+  const queryClient = useQueryClient();
+  const preview = useQuery(cancellationPreviewQuery(booking.id));
   const cancel = useMutation({
     mutationFn: () => cancelBooking(booking.id),
     onSuccess: ({ refundCents }) => onCancelled(refundCents),
   });
+  // Said once, whichever call was refused, while the bookings behind are read again to show it.
+  const changed = [cancel.error, preview.error].find(refusedAsChanged);
+  useEffect(() => {
+    if (changed) {
+      void queryClient.invalidateQueries({ queryKey: userBookingsQuery(booking.userId).queryKey });
+    }
+  }, [changed, queryClient, booking.userId]);
 
   return (
     <ConfirmDialog
@@ -60,9 +77,9 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
       tone="danger"
       busy={cancel.isPending}
       error={
-        cancel.isError
+        changed || cancel.isError
           ? spokenMessage(
-              cancel.error,
+              changed ?? cancel.error,
               'We could not cancel your booking. Check your connection and try again.',
             )
           : null
@@ -71,7 +88,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
       onClose={onClose}
     >
       <p className="text-stone-700">{describeStay(booking.arrival, booking.departure)}</p>
-      <RefundPreview bookingId={booking.id} />
+      {!changed && <RefundPreview bookingId={booking.id} />}
     </ConfirmDialog>
   );
 }

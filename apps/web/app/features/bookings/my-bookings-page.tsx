@@ -1,9 +1,10 @@
+import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -11,12 +12,31 @@ import { QueryError } from '#app/shared/query-error.tsx';
 import { BookingList } from './booking-list.tsx';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 
+function NoBookingsYet() {
+  return (
+    <section aria-labelledby="no-bookings-heading" className="space-y-4">
+      <h2 id="no-bookings-heading" className="text-xl font-bold text-forest-900">
+        You have no bookings yet
+      </h2>
+      <p>Choose a campground, a package and your dates: we set everything up before you arrive.</p>
+      <Link to={PATHS.checkout} className={primaryButton}>
+        Book your first stay
+      </Link>
+    </section>
+  );
+}
+
 /** The signed-in person's own bookings (bookings where userId is their uid). */
 function Bookings() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const bookings = useQuery(userBookingsQuery(user.uid));
-  const [cancelled, setCancelled] = useState<string | null>(null);
+  // A new object for each cancellation, so the same words twice still move focus.
+  const [cancelled, setCancelled] = useState<{ message: string } | null>(null);
+  const cancelledStatus = useRef<HTMLParagraphElement>(null);
+  // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
+  // goes to what happened rather than to the page body.
+  useEffect(() => cancelledStatus.current?.focus(), [cancelled]);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {
@@ -28,43 +48,57 @@ function Bookings() {
       />
     );
   }
-  if (bookings.data.length === 0) {
-    return (
-      <section aria-labelledby="no-bookings-heading" className="space-y-4">
-        <h2 id="no-bookings-heading" className="text-xl font-bold text-forest-900">
-          You have no bookings yet
-        </h2>
-        <p>
-          Choose a campground, a package and your dates: we set everything up before you arrive.
-        </p>
-        <Link to={PATHS.checkout} className={primaryButton}>
-          Book your first stay
-        </Link>
-      </section>
-    );
-  }
+  // Checkouts that ended before they became a booking are no stays: they go apart, below.
+  const stays = bookings.data.filter((booking) => !checkoutNotCompleted(booking));
+  const notCompleted = bookings.data.filter(checkoutNotCompleted);
   return (
-    <section aria-labelledby="bookings-heading" className="space-y-4">
-      <h2 id="bookings-heading" className="sr-only">
-        Your bookings
-      </h2>
+    <div className="space-y-10">
       {cancelled && (
-        <p role="status" className="rounded-md bg-forest-50 p-4 font-medium text-forest-900">
-          {cancelled}
+        <p
+          ref={cancelledStatus}
+          role="status"
+          tabIndex={-1}
+          className="rounded-md bg-forest-50 p-4 font-medium text-forest-900"
+        >
+          {cancelled.message}
         </p>
       )}
-      <BookingList
-        bookings={bookings.data}
-        onCancelled={(_, refundCents) => {
-          setCancelled(
-            refundCents > 0
-              ? `Booking cancelled. We are refunding ${formatAud(refundCents)} to your card.`
-              : 'Booking cancelled.',
-          );
-          void queryClient.invalidateQueries({ queryKey: userBookingsQuery(user.uid).queryKey });
-        }}
-      />
-    </section>
+      {stays.length === 0 ? (
+        <NoBookingsYet />
+      ) : (
+        <section aria-labelledby="bookings-heading" className="space-y-4">
+          <h2 id="bookings-heading" className="sr-only">
+            Your bookings
+          </h2>
+          <BookingList
+            bookings={stays}
+            onCancelled={(_, refundCents) => {
+              setCancelled({
+                message:
+                  refundCents > 0
+                    ? `Booking cancelled. We are refunding ${formatAud(refundCents)} to your card.`
+                    : 'Booking cancelled.',
+              });
+              void queryClient.invalidateQueries({
+                queryKey: userBookingsQuery(user.uid).queryKey,
+              });
+            }}
+          />
+        </section>
+      )}
+      {notCompleted.length > 0 && (
+        <section aria-labelledby="not-completed-heading" className="space-y-4">
+          <h2 id="not-completed-heading" className="text-xl font-bold text-forest-900">
+            Checkouts not completed
+          </h2>
+          <p>
+            These ended before they became a booking: we hold no dates for them, and any payment
+            that came too late is refunded in full.
+          </p>
+          <BookingList bookings={notCompleted} />
+        </section>
+      )}
+    </div>
   );
 }
 

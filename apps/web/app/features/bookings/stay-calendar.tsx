@@ -1,7 +1,7 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { I18nProvider, RangeCalendar } from 'react-aria-components';
-import { rangeDayClass, RangeCalendarMonth } from '#app/shared/range-calendar-month.tsx';
+import { rangeDayClass, RangeCalendarMonths } from '#app/shared/range-calendar-months.tsx';
 import { isSelectableDate, type Stay, type StayConstraints } from './stay-selection.ts';
 
 export interface StayCalendarProps {
@@ -27,9 +27,10 @@ const dayClass = [
 ].join(' ');
 
 /**
- * The stay as a range calendar (react-aria-components: arrow keys move between days, Enter picks, the
- * grid and each day are named for screen readers). Only what can be booked can be picked: arrival days
- * whose shortest stay is free, then departures that make a stay long enough with every night free.
+ * The stay as a range calendar of two months (react-aria-components: arrow keys move between days,
+ * Enter picks, each month's grid and each day are named for screen readers). Only what can be booked
+ * can be picked: arrival days whose shortest stay is free, then departures that make a stay long
+ * enough with every night free.
  */
 export function StayCalendar({
   stay,
@@ -43,6 +44,9 @@ export function StayCalendar({
     const day = isoDate(date);
     // The chosen departure stays shown as chosen, even on a booked-out day (it is not a night).
     if (anchor === null && stay && day === stay.departure) return false;
+    // So is the arrival while the departure is being chosen: not struck through, nor announced as
+    // unavailable. Choosing it again makes no stay (see onChange).
+    if (anchor && day === isoDate(anchor)) return false;
     return !isSelectableDate(day, anchor && isoDate(anchor), constraints);
   };
 
@@ -53,7 +57,10 @@ export function StayCalendar({
         aria-describedby={describedBy}
         value={stay && { start: parseDate(stay.arrival), end: parseDate(stay.departure) }}
         onChange={(range) => {
-          if (range) onChange({ arrival: isoDate(range.start), departure: isoDate(range.end) });
+          // The arrival chosen twice is no night: the choice starts again.
+          if (range && range.start.compare(range.end) < 0) {
+            onChange({ arrival: isoDate(range.start), departure: isoDate(range.end) });
+          }
         }}
         minValue={parseDate(firstDay)}
         maxValue={parseDate(lastDay)}
@@ -62,9 +69,12 @@ export function StayCalendar({
         // Contiguity is decided by isDateUnavailable, which knows a departure day is not a night.
         allowsNonContiguousRanges
         firstDayOfWeek="mon"
-        className="w-full max-w-sm"
+        // Two months, so a stay over the end of one is in view whole; the buttons move one month.
+        visibleDuration={{ months: 2 }}
+        pageBehavior="single"
+        className="w-full"
       >
-        <RangeCalendarMonth
+        <RangeCalendarMonths
           headingClassName="text-lg font-bold text-forest-900"
           dayClassName={dayClass}
         />

@@ -129,8 +129,11 @@ export async function fetchBookingPayments(bookingId: string): Promise<Payment[]
     .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
 
-/** The customer's profile (name, phone), or null when they have none (a deleted account). */
-export async function fetchCustomer(userId: string): Promise<UserDocument | null> {
+/**
+ * A person's profile (name, e-mail, phone): a booking's customer, or a staff member who acted on it.
+ * Null when they have none (a deleted account).
+ */
+export async function fetchProfile(userId: string): Promise<UserDocument | null> {
   const snapshot = await getDoc(doc(firestore(), userDoc(userId)));
   if (!snapshot.exists()) return null;
   const parsed = userDocumentSchema.safeParse(snapshot.data());
@@ -161,7 +164,7 @@ export interface RunSheetData {
 export async function fetchRunSheet(from: IsoDate, to: IsoDate): Promise<RunSheetData> {
   const moving = await fetchBookingsMoving(from, to);
   const userIds = [...new Set(moving.map((booking) => booking.userId))];
-  const customers = await Promise.all(userIds.map((userId) => fetchCustomer(userId)));
+  const customers = await Promise.all(userIds.map((userId) => fetchProfile(userId)));
   const customerNames: Record<string, string> = {};
   userIds.forEach((userId, index) => {
     const name = customers[index]?.displayName;

@@ -49,10 +49,11 @@ export function bookingPaymentsQuery(bookingId: string) {
   });
 }
 
-export function customerQuery(userId: string) {
+/** A person's `users/{uid}` profile: a booking's customer, or a staff member in its history. */
+export function profileQuery(userId: string) {
   return queryOptions({
-    queryKey: queryKeys.staffCustomer(userId),
-    queryFn: async () => (await firestore()).fetchCustomer(userId),
+    queryKey: queryKeys.staffProfile(userId),
+    queryFn: async () => (await firestore()).fetchProfile(userId),
   });
 }
 

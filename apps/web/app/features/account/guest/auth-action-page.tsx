@@ -1,8 +1,10 @@
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '#app/features/account/form-message.tsx';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { AuthFrame } from './auth-frame.tsx';
@@ -25,6 +27,7 @@ const TITLES: Record<string, string> = {
 };
 
 function ActionPage({ mode, code }: { mode: string; code: string | null }) {
+  const returnTo = useReturnTo();
   if (mode === 'signIn') return <EmailLinkSignIn />;
   if (code && mode === 'resetPassword') return <ResetPassword code={code} />;
   if (code && EMAIL_ACTIONS.includes(mode))
@@ -36,10 +39,10 @@ function ActionPage({ mode, code }: { mode: string; code: string | null }) {
         new one.
       </FormMessage>
       <div className="flex flex-wrap items-center gap-4">
-        <Link to={PATHS.login} className={primaryButton}>
+        <Link to={withReturnTo(PATHS.login, returnTo)} className={primaryButton}>
           Go to login
         </Link>
-        <Link to={PATHS.forgotPassword} className={textLink}>
+        <Link to={withReturnTo(PATHS.forgotPassword, returnTo)} className={textLink}>
           Forgot your password?
         </Link>
       </div>

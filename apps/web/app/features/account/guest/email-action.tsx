@@ -91,7 +91,7 @@ function RecoveredEmail({ email }: { email: string }) {
   async function sendReset() {
     setSending(true);
     try {
-      await (await loadAuthModule()).sendPasswordReset(email);
+      await (await loadAuthModule()).sendPasswordReset(email, null);
       setReset({
         tone: 'success',
         message: `We have e-mailed ${email} a link to choose a new password.`,

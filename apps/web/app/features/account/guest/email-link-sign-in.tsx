@@ -1,6 +1,7 @@
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,15 +10,10 @@ import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { AuthFrame } from './auth-frame.tsx';
-
-async function signInWithLink(email: string, href: string) {
-  const result = await (await loadAuthModule()).signInWithLink(email, href);
-  if (result.isNewUser)
-    await (await import('#app/features/account/profile.ts')).createProfileIfMissing(result.user);
-}
 
 /**
  * Passwordless sign-in from the link e-mailed by /login. Opened in the browser that asked for it, the
@@ -26,6 +22,7 @@ async function signInWithLink(email: string, href: string) {
  */
 export function EmailLinkSignIn() {
   const href = window.location.href;
+  const returnTo = useReturnTo();
   const link = useQuery({
     // A query, not an effect: the one-time link is used once however often the page mounts.
     queryKey: queryKeys.emailSignInLink(href),
@@ -34,7 +31,7 @@ export function EmailLinkSignIn() {
       if (!firebase.isSignInLink(href)) return 'invalid' as const;
       const email = firebase.emailForSignInLink();
       if (!email) return 'needs-email' as const;
-      await signInWithLink(email, href);
+      await firebase.signInWithLink(email, href);
       return 'signed-in' as const;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -51,7 +48,7 @@ export function EmailLinkSignIn() {
               ? authErrorText(link.error)
               : 'This sign-in link is incomplete or has been changed. Ask for a new one on the login page.'}
           </FormMessage>
-          <Link to={PATHS.login} className={primaryButton}>
+          <Link to={withReturnTo(PATHS.login, returnTo)} className={primaryButton}>
             Go to login
           </Link>
         </>
@@ -72,7 +69,7 @@ function ConfirmEmail({ href }: { href: string }) {
   const confirm = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await signInWithLink(email, href);
+      await (await loadAuthModule()).signInWithLink(email, href);
     } catch (error) {
       setFailure(authErrorText(error));
     }

@@ -8,7 +8,8 @@ import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { safeReturnTo, withReturnTo } from '#app/features/account/return-to.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
@@ -19,7 +20,7 @@ type Outcome = { tone: 'error' | 'success'; message: string } | null;
 /** Sends the password-reset e-mail; its link opens /auth, where the new password is chosen. */
 export default function ForgotPassword() {
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = useReturnTo();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -30,7 +31,7 @@ export default function ForgotPassword() {
   const sendReset = handleSubmit(async ({ email }) => {
     setOutcome(null);
     try {
-      await (await loadAuthModule()).sendPasswordReset(email);
+      await (await loadAuthModule()).sendPasswordReset(email, returnTo);
       setOutcome({
         tone: 'success',
         message: `If there is an account for ${email}, we have e-mailed it a link to choose a new password. The link works for one hour.`,

@@ -10,7 +10,8 @@ import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { safeReturnTo, withReturnTo } from '#app/features/account/return-to.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
@@ -26,7 +27,7 @@ type Outcome = { tone: 'error' | 'success'; message: string } | null;
 export default function Login() {
   const { notice } = useAuth();
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = useReturnTo();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sendingLink, setSendingLink] = useState(false);
   const {

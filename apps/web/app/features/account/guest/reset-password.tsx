@@ -1,6 +1,7 @@
 import { newPasswordFormSchema } from '@camping/domain/identity/account';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
 import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
@@ -19,6 +21,7 @@ import { EmailAddress } from '#app/shared/email-address.tsx';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */
 export function ResetPassword({ code }: { code: string }) {
+  const returnTo = useReturnTo();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => newPasswordFormSchema(policy), [policy]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function ResetPassword({ code }: { code: string }) {
       {account.isError && (
         <>
           <FormMessage tone="error">{authErrorText(account.error)}</FormMessage>
-          <Link to={PATHS.forgotPassword} className={primaryButton}>
+          <Link to={withReturnTo(PATHS.forgotPassword, returnTo)} className={primaryButton}>
             Send me a new link
           </Link>
         </>
@@ -63,7 +66,7 @@ export function ResetPassword({ code }: { code: string }) {
             Your password has been changed. Log in with your new password.
           </FormMessage>
           <Link
-            to={`${PATHS.login}?email=${encodeURIComponent(account.data)}`}
+            to={withReturnTo(`${PATHS.login}?email=${encodeURIComponent(account.data)}`, returnTo)}
             className={primaryButton}
           >
             Go to login
@@ -92,7 +95,7 @@ export function ResetPassword({ code }: { code: string }) {
             </SubmitButton>
           </form>
           <p className="text-center">
-            <Link to={PATHS.login} className={textLink}>
+            <Link to={withReturnTo(PATHS.login, returnTo)} className={textLink}>
               Back to login
             </Link>
           </p>

@@ -6,14 +6,16 @@ import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { safeReturnTo, withReturnTo } from '#app/features/account/return-to.ts';
+import { signUpName } from '#app/features/account/sign-up-name.ts';
+import { withReturnTo } from '@camping/ui/return-to';
 import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
+import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
@@ -24,11 +26,11 @@ import { SocialSignIn } from './social-sign-in.tsx';
  * Sign-up with a display name, e-mail and password checked against the project's password policy
  * as the person types. The new account is signed in at once, so the guest-only guard moves on to
  * My Account (or wherever the person was going) while the profile is written and the e-mail
- * verification sent.
+ * verification sent. The name typed is kept in the tab until the profile holds it: a reload in
+ * between still gives the profile that name (ensureProfile, on the next page load).
  */
 export default function SignUp() {
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = useReturnTo();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => signUpSchema(policy), [policy]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,10 +45,12 @@ export default function SignUp() {
   const signUp = handleSubmit(async ({ displayName, email, password }) => {
     setFailure(null);
     const firebase = await loadAuthModule();
+    signUpName.remember(email, displayName);
     let uid: string;
     try {
       uid = (await firebase.createAccount(email, password)).uid;
     } catch (error) {
+      signUpName.forget();
       setFailure(authErrorText(error));
       return;
     }
@@ -55,7 +59,7 @@ export default function SignUp() {
       await firebase.finishSignUp(displayName);
       await (
         await import('#app/features/account/profile.ts')
-      ).createProfileIfMissing({ uid, email, displayName });
+      ).ensureProfile({ uid, email, displayName });
       showToast({
         severity: 'success',
         summary: `Welcome, ${displayName}!`,

@@ -15,7 +15,8 @@ export interface SocialSignInProps {
 
 /**
  * Google, Facebook, GitHub and X buttons. Signing in opens the provider in a popup; when the browser
- * blocks it, this tab goes to the provider instead. Someone new gets their profile on the way in.
+ * blocks it, this tab goes to the provider instead. Someone new gets their profile from the auth
+ * state, as everyone signing in does.
  */
 export function SocialSignIn({ onError, onStart }: SocialSignInProps) {
   const [busy, setBusy] = useState<SocialProvider['id'] | null>(null);
@@ -25,18 +26,13 @@ export function SocialSignIn({ onError, onStart }: SocialSignInProps) {
     setBusy(provider.id);
     try {
       const firebase = await loadAuthModule();
-      const result = await firebase.signInWithSocialProvider(provider.id, () =>
+      await firebase.signInWithSocialProvider(provider.id, () =>
         showToast({
           severity: 'info',
           summary: `Continuing to ${provider.label}`,
           detail: authErrorMessage('auth/popup-blocked'),
         }),
       );
-      if (result !== 'redirecting' && result.isNewUser) {
-        await (
-          await import('#app/features/account/profile.ts')
-        ).createProfileIfMissing(result.user);
-      }
     } catch (error) {
       onError(authErrorText(error));
     } finally {

@@ -7,7 +7,8 @@ import { TextField } from '@camping/ui/form-field';
 import { PATHS } from '@camping/domain/site/paths';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
-import { useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '@camping/ui/use-modal-dialog';
+import { useState } from 'react';
 import { useAuth } from '#app/features/account/auth-context.tsx';
 import { errorCode } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
@@ -51,7 +52,8 @@ const SPOKEN_FUNCTION_ERRORS = [
 ];
 
 function ConfirmDeletion({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Shown at once; when it goes, focus goes back to what opened it.
+  const dialog = useModalDialog();
   const { logout } = useAuth();
   const { withRecentLogin, dialog: reauthenticateDialog } = useRecentLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,11 +62,6 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(deleteAccountFormSchema, { confirmation: '' });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const deleteAccount = handleSubmit(async () => {
     setFailure(null);

@@ -67,11 +67,7 @@ function ProfileForm({ profile }: { profile: UserProfile | null }) {
     }
     try {
       const accountData = await import('#app/features/account/profile.ts');
-      const saved = await accountData.saveProfile(
-        { uid: user.uid, email: user.email },
-        details,
-        profile,
-      );
+      const saved = await accountData.saveProfile({ uid: user.uid, email: user.email }, details);
       if (details.displayName !== user.displayName) {
         await (await loadAuthModule()).changeDisplayName(details.displayName);
       }

@@ -2,7 +2,8 @@ import { reauthenticateFormSchema } from '@camping/domain/identity/account';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '@camping/ui/use-modal-dialog';
+import { useState } from 'react';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
@@ -22,7 +23,8 @@ export interface ReauthenticateDialogProps {
  */
 export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDialogProps) {
   const user = useSignedInUser();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Shown at once; when it goes, focus goes back to what opened it.
+  const dialog = useModalDialog();
   const [failure, setFailure] = useState<string | null>(null);
   const [busyProvider, setBusyProvider] = useState<SocialProvider['id'] | null>(null);
   const hasPassword = user.providerIds.includes('password');
@@ -32,11 +34,6 @@ export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDi
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(reauthenticateFormSchema, { password: '' });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const confirmWithPassword = handleSubmit(async ({ password }) => {
     setFailure(null);

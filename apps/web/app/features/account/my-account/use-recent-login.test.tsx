@@ -13,8 +13,12 @@ vi.mock('./reauthenticate-dialog.tsx', () => ({
     onCancel: () => void;
   }) => (
     <div role="dialog" aria-label="Confirm it's you">
-      <button onClick={onConfirmed}>Confirm</button>
-      <button onClick={onCancel}>Cancel</button>
+      <button type="button" onClick={onConfirmed}>
+        Confirm
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   ),
 }));
@@ -33,7 +37,9 @@ function Harness({
   const { withRecentLogin, dialog } = useRecentLogin();
   return (
     <>
-      <button onClick={() => withRecentLogin(change).then(onSettled, onSettled)}>Change</button>
+      <button type="button" onClick={() => withRecentLogin(change).then(onSettled, onSettled)}>
+        Change
+      </button>
       {dialog}
     </>
   );

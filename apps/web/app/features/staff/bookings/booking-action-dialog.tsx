@@ -17,6 +17,7 @@ const QUESTIONS: Record<StaffBookingAction, string> = {
   confirm: 'Confirm this booking?',
   decline: 'Decline this booking?',
   cancel: 'Cancel this booking?',
+  release: 'Release this hold?',
   complete: 'Mark this booking completed?',
 };
 
@@ -88,6 +89,12 @@ export function BookingActionDialog({
         {describeStay(booking.arrival, booking.departure)}
         {booking.email && `, for ${booking.email}`}
       </p>
+      {action === 'release' && (
+        <p>
+          The customer has not paid, so there is nothing to refund. Their dates become free for
+          other customers at once.
+        </p>
+      )}
       {fullRefund && (
         <p>
           {paidCents > 0 ? (

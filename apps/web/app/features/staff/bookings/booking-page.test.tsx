@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
 import BookingPage from './booking-page.tsx';
 import { updateBooking } from '../staff-calls.ts';
-import { fetchBooking, fetchBookingPayments, fetchCustomer } from '../staff-firestore.ts';
+import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
 import { catalogueQueryClient, testBooking } from '../staff-test-data.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),
   fetchBookingPayments: vi.fn(),
-  fetchCustomer: vi.fn(),
+  fetchProfile: vi.fn(),
 }));
 vi.mock('../staff-calls.ts', () => ({ updateBooking: vi.fn() }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
@@ -71,7 +71,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   vi.mocked(fetchBooking).mockResolvedValue(booking);
-  vi.mocked(fetchCustomer).mockResolvedValue({
+  vi.mocked(fetchProfile).mockResolvedValue({
     displayName: 'Casey Jones',
     email: 'casey@example.com',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -134,6 +134,45 @@ describe('a booking in the staff area', () => {
     ]);
   });
 
+  it('says who changed the booking: the customer, the payment, the system or the staff member by name', async () => {
+    const profiles: Record<string, string> = { casey: 'Casey Jones', 'alex-uid': 'Alex Admin' };
+    vi.mocked(fetchProfile).mockImplementation(async (userId) =>
+      profiles[userId]
+        ? {
+            displayName: profiles[userId],
+            email: `${userId}@example.com`,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }
+        : null,
+    );
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      status: 'cancelled',
+      payment: { ...booking.payment!, method: 'stripe' },
+      history: [
+        { status: 'pending_payment', at: '2026-11-21T03:00:00.000Z', by: 'casey' },
+        { status: 'requested', at: '2026-11-21T03:05:00.000Z', by: 'stripe' },
+        { status: 'confirmed', at: '2026-11-21T04:00:00.000Z', by: 'alex-uid' },
+        {
+          status: 'cancelled',
+          at: '2026-11-22T04:00:00.000Z',
+          by: 'qO7QR2gone',
+          note: 'Flooded.',
+        },
+      ],
+    });
+    visit();
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(await history.findByText(/by Alex Admin/)).toBeTruthy();
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Awaiting payment, 21 Nov 2026, 2:00 pm, by the customer',
+      'Requested, 21 Nov 2026, 2:05 pm, Payment (Stripe)',
+      'Confirmed, 21 Nov 2026, 3:00 pm, by Alex Admin',
+      'Cancelled, 22 Nov 2026, 3:00 pm, by a staff memberFlooded.',
+    ]);
+  });
+
   it('offers the actions the booking’s status allows', async () => {
     visit();
     const actions = await screen.findByRole('region', { name: 'Actions' });
@@ -152,6 +191,21 @@ describe('a booking in the staff area', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Cancel and refund', 'Mark completed']);
+
+    // An unpaid hold has nothing to refund: staff release it.
+    cleanup();
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      status: 'pending_payment',
+      payment: { ...booking.payment!, paidCents: 0 },
+    });
+    visit();
+    const hold = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(hold)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Release hold']);
 
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
@@ -191,6 +245,46 @@ describe('a booking in the staff area', () => {
       detail: 'We are refunding $298.00 and e-mailing the customer.',
     });
     expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+    // The button that opened the dialog went with the change: focus is on the actions' heading.
+    expect(document.activeElement).toBe(
+      within(section('Actions')).getByRole('heading', { name: 'Actions' }),
+    );
+  });
+
+  it('releases an unpaid hold, with a reason and nothing to refund', async () => {
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      status: 'pending_payment',
+      payment: { ...booking.payment!, paidCents: 0 },
+    });
+    visit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release this hold?' });
+    expect(dialog.textContent).toContain(
+      'The customer has not paid, so there is nothing to refund.',
+    );
+    expect(within(dialog).getByLabelText(/Reason for the customer \(required\)/)).toBeTruthy();
+
+    vi.mocked(updateBooking).mockResolvedValue({
+      bookingId: 'b1',
+      status: 'cancelled',
+      refundCents: 0,
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
+      target: { value: 'Those dates are closed for maintenance.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updateBooking).toHaveBeenCalledWith(
+      'b1',
+      'release',
+      'Those dates are closed for maintenance.',
+    );
+    expect(showToast).toHaveBeenCalledWith({
+      severity: 'success',
+      summary: 'Hold released.',
+      detail: 'We are e-mailing the customer.',
+    });
   });
 
   it('confirms without a reason, and says why the server refused', async () => {

@@ -12,7 +12,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
-import { RangeCalendarMonth } from '#app/shared/range-calendar-month.tsx';
+import { RangeCalendarMonths } from '#app/shared/range-calendar-months.tsx';
 
 export interface DateRangeValue {
   /** `YYYY-MM-DD`, or '' before a day is chosen. */
@@ -86,7 +86,7 @@ export function DateRangeField({ label, value, onChange, onBlur, error }: DateRa
         <Popover className="rounded-card bg-white p-3 shadow-card ring-1 ring-stone-200">
           <Dialog className="outline-none">
             <RangeCalendar className="w-72">
-              <RangeCalendarMonth />
+              <RangeCalendarMonths />
             </RangeCalendar>
           </Dialog>
         </Popover>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, returnToFrom, safeReturnTo, withReturnTo } from './return-to.ts';
+import {
+  guestPageLink,
+  loginPathFor,
+  returnToFrom,
+  safeReturnTo,
+  withReturnTo,
+} from './return-to.ts';
 
 describe('safeReturnTo', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -59,5 +65,44 @@ describe('links', () => {
   it('withReturnTo passes the return-to between guest pages', () => {
     expect(withReturnTo('/signup', '/checkout')).toBe('/signup?returnTo=%2Fcheckout');
     expect(withReturnTo('/signup', null)).toBe('/signup');
+    expect(withReturnTo('/login?email=jo%40example.com', '/checkout')).toBe(
+      '/login?email=jo%40example.com&returnTo=%2Fcheckout',
+    );
+  });
+
+  describe('guestPageLink', () => {
+    const origin = 'https://camping.example';
+    const at = (path: string) => {
+      const url = new URL(path, origin);
+      return { pathname: url.pathname, search: url.search, hash: url.hash };
+    };
+
+    it('comes back to the page it is on, with its choices', () => {
+      expect(guestPageLink('/signup', at('/locations/euroka#reviews'), origin)).toBe(
+        '/signup?returnTo=%2Flocations%2Feuroka%23reviews',
+      );
+      expect(guestPageLink('/login', at('/'), origin)).toBe('/login?returnTo=%2F');
+    });
+
+    it("passes on a guest page's own return-to, whichever guest page it leads to", () => {
+      const checkout = at('/login?returnTo=%2Fcheckout%3Flocation%3Deuroka');
+      expect(guestPageLink('/signup', checkout, origin)).toBe(
+        '/signup?returnTo=%2Fcheckout%3Flocation%3Deuroka',
+      );
+      expect(guestPageLink('/login', checkout, origin)).toBe(
+        '/login?returnTo=%2Fcheckout%3Flocation%3Deuroka',
+      );
+      const emailLink = encodeURIComponent(`${origin}/auth?returnTo=%2Fcheckout`);
+      expect(
+        guestPageLink('/login', at(`/auth?mode=signIn&continueUrl=${emailLink}`), origin),
+      ).toBe('/login?returnTo=%2Fcheckout');
+    });
+
+    it('leads to the plain guest page from a guest page going nowhere in particular', () => {
+      expect(guestPageLink('/login', at('/signup'), origin)).toBe('/login');
+      expect(
+        guestPageLink('/signup', at('/login?returnTo=https%3A%2F%2Fevil.example'), origin),
+      ).toBe('/signup');
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { PATHS } from '@camping/domain/site/paths';
 
+// Where a person goes back to after logging in or signing up: the `returnTo` of the guest pages'
+// addresses. The account pages of the web app read it and pass it on; the header and the phone menu
+// put it in their links, so every way into login or sign-up comes back to the same place.
+
 /** Where a person lands after logging in when they were not on their way somewhere else. */
 export const AFTER_LOGIN_PATH = PATHS.account;
 
@@ -40,13 +44,31 @@ export function returnToFrom(search: URLSearchParams, origin: string): string | 
 
 /** A guest page's path that keeps the return-to, e.g. `/signup?returnTo=%2Fcheckout`. */
 export function withReturnTo(path: string, returnTo: string | null): string {
-  return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
+  if (!returnTo) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+const here = (location: PageLocation) => `${location.pathname}${location.search}${location.hash}`;
+
 /** /login, remembering the signed-in-only page a guest tried to open. */
-export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
-  return withReturnTo(
-    PATHS.login,
-    safeReturnTo(`${location.pathname}${location.search}${location.hash}`),
-  );
+export function loginPathFor(location: PageLocation): string {
+  return withReturnTo(PATHS.login, safeReturnTo(here(location)));
+}
+
+/**
+ * A link from the page at `location` to a guest page (login, sign-up) that keeps where the person
+ * was going: a guest page passes on its own return-to, and any other page is itself the way back.
+ * `origin` is the site's, for the return-to an e-mail link carries.
+ */
+export function guestPageLink(path: string, location: PageLocation, origin: string): string {
+  const returnTo = GUEST_ONLY_PATHS.includes(location.pathname)
+    ? returnToFrom(new URLSearchParams(location.search), origin)
+    : safeReturnTo(here(location));
+  return withReturnTo(path, returnTo);
 }

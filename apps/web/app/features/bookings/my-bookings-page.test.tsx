@@ -1,0 +1,174 @@
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import type { Booking } from '@camping/domain/booking/booking';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { callFunction } from '#app/firebase/functions.ts';
+import { createQueryClient } from '#app/shared/query-client/query-client.ts';
+import { fetchUserBookings } from './bookings-firestore.ts';
+import MyBookings from './my-bookings-page.tsx';
+
+vi.mock('#app/features/account/index.ts', () => ({
+  useSignedInUser: () => ({ uid: 'casey', displayName: 'Casey', email: 'casey@example.com' }),
+}));
+vi.mock('./bookings-firestore.ts', () => ({ fetchUserBookings: vi.fn() }));
+vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const today = todayInSydney();
+const at = '2026-11-21T03:00:00.000Z';
+const paid = {
+  method: 'test' as const,
+  checkoutSessionId: 'cs_1',
+  paymentUrl: 'http://pay.example',
+  paidCents: 57_800,
+  refundedCents: 0,
+};
+function booking(id: string, fields: Partial<Booking>): Booking {
+  return {
+    id,
+    userId: 'casey',
+    locationId: 'royal-bonnie-vale',
+    packageId: 'glamping-bell-tent',
+    addOns: [],
+    arrival: addDays(today, 40),
+    departure: addDays(today, 42),
+    guests: 2,
+    status: 'requested',
+    totalCents: 57_800,
+    gstCents: 5_255,
+    currency: 'AUD',
+    payment: paid,
+    createdAt: at,
+    updatedAt: at,
+    history: [
+      { status: 'pending_payment', at, by: 'casey' },
+      { status: 'requested', at, by: 'stripe' },
+    ],
+    ...fields,
+  };
+}
+const requested = booking('requested-stay', {});
+const cancelledElsewhere = booking('requested-stay', {
+  status: 'cancelled',
+  payment: { ...paid, refundedCents: 57_800 },
+  history: [...requested.history, { status: 'cancelled', at, by: 'casey' }],
+});
+
+/** My Bookings with the app's own query defaults, the catalogue already read. */
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MyBookings />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const refused = (message: string) =>
+  Object.assign(new Error(message), { code: 'functions/failed-precondition' });
+
+describe('MyBookings', () => {
+  it('puts checkouts that were not completed apart from the stays, saying what became of them', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValue([
+      requested,
+      booking('left-unpaid', {
+        arrival: addDays(today, 50),
+        departure: addDays(today, 52),
+        status: 'cancelled',
+        payment: { ...paid, paidCents: 0 },
+        history: [
+          { status: 'pending_payment', at, by: 'casey' },
+          { status: 'cancelled', at, by: 'casey' },
+        ],
+      }),
+    ]);
+    renderPage();
+    const stays = await screen.findByRole('region', { name: 'Your bookings' });
+    expect(
+      within(stays)
+        .getAllByRole('article')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('requested-stay')]);
+    const notCompleted = screen.getByRole('region', { name: 'Checkouts not completed' });
+    const unpaid = within(notCompleted).getByRole('article');
+    expect(unpaid.textContent).toContain('left-unpaid');
+    expect(unpaid.textContent).toContain('Not completed');
+    expect(unpaid.textContent).not.toContain('Cancelled');
+    expect(unpaid.textContent).toContain(
+      'This booking was cancelled before we received a payment for it, so it did not go ahead.',
+    );
+    expect(unpaid.textContent).toContain('$578.00 (includes $52.55 GST), not paid');
+  });
+
+  it('shows only checkouts not completed under "You have no bookings yet" when no stay came of any', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValue([
+      booking('ran-out', {
+        status: 'expired',
+        payment: { ...paid, paidCents: 0 },
+        history: [
+          { status: 'pending_payment', at, by: 'casey' },
+          { status: 'expired', at, by: 'system' },
+        ],
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You have no bookings yet' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Checkouts not completed' })).getByRole('article')
+        .textContent,
+    ).toContain('ran-out');
+  });
+
+  it('shows what another tab changed as soon as this one is looked at again', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValueOnce([requested]);
+    renderPage();
+    const item = await screen.findByRole('article');
+    expect(item.textContent).toContain('Requested');
+
+    vi.mocked(fetchUserBookings).mockResolvedValue([cancelledElsewhere]);
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.getByRole('article').textContent).toContain('Cancelled'));
+    expect(screen.queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
+  });
+
+  it('says once what a refusal caused by a newer state means, and shows that state', async () => {
+    vi.mocked(fetchUserBookings).mockResolvedValueOnce([requested]);
+    const why = 'This booking is cancelled and cannot be cancelled.';
+    vi.mocked(callFunction).mockRejectedValue(refused(why));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
+
+    vi.mocked(fetchUserBookings).mockResolvedValue([cancelledElsewhere]);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(why));
+    expect(within(dialog).queryByRole('button', { name: /^Try again/ })).toBeNull();
+    // The list behind the dialog is read again: the booking shows as it is now.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { hidden: true }).textContent).toContain('Cancelled'),
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
+        bookingId: 'requested-stay',
+      }),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(why));
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -4,7 +4,6 @@ import { customerCancellationRefusal } from '@camping/domain/booking/customer-ca
 import { daysBeforeArrival } from '@camping/domain/booking/stay-rules';
 import type { CancellationPreview } from '@camping/domain/booking/checkout';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc, PRICING_SETTINGS_DOC } from '@camping/domain/firestore/paths';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
@@ -43,8 +42,3 @@ export function previewOf(
   const { refundPercent, refundCents } = cancellationRefund(paidCents, days, tiers);
   return { bookingId: booking.id, paidCents, refundPercent, refundCents, daysBeforeArrival: days };
 }
-
-export const pricingAndBookingRefs = (bookingId: string) => [
-  bookingDoc(bookingId),
-  PRICING_SETTINGS_DOC,
-];

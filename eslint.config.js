@@ -1,3 +1,4 @@
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -150,7 +151,7 @@ export default defineConfig(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createNodeResolver({ conditionNames: ['@camping/source', 'types', 'import', 'default'] }),
+        createNodeResolver({ conditionNames: [SOURCE_CONDITION, 'types', 'import', 'default'] }),
       ],
     },
     rules: {

@@ -1,3 +1,4 @@
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -90,17 +91,14 @@ const restrict = (files, patterns, ignores = []) => ({
  * apps/web/app is organised by feature (docs/decisions/0006-layout-by-feature.md). A feature uses
  * another only through that feature's index.ts; shared/ and firebase/ use no feature at all; the staff
  * area is reached only from the route table. The app shell (app/*.tsx) and tests of the shell may use
- * any feature module. Every folder of app/features gets its zone, and staff has one before it exists.
+ * any feature module. Every folder of app/features gets its zone.
  */
 const WEB_APP = 'apps/web/app';
-const WEB_FEATURES = [
-  ...new Set([
-    ...readdirSync(new URL(`./${WEB_APP}/features`, import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name),
-    'staff',
-  ]),
-];
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_APP}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webZones = [
   ...WEB_FEATURES.map((feature) => ({
     target: `${WEB_APP}/features/${feature}`,
@@ -153,7 +151,7 @@ export default defineConfig(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createNodeResolver({ conditionNames: ['@camping/source', 'types', 'import', 'default'] }),
+        createNodeResolver({ conditionNames: [SOURCE_CONDITION, 'types', 'import', 'default'] }),
       ],
     },
     rules: {

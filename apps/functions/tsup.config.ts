@@ -1,4 +1,5 @@
 import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { defineConfig } from 'tsup';
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig({
   sourcemap: true,
   noExternal: [/^@camping\//],
   esbuildOptions(options) {
-    options.conditions = ['@camping/source'];
+    options.conditions = [SOURCE_CONDITION];
   },
   async onSuccess() {
     const pkg = JSON.parse(await readFile('package.json', 'utf8'));

@@ -50,7 +50,7 @@ describe('the feature zones', () => {
     );
   }, 30_000);
 
-  it('hold for the staff area before it exists', async () => {
+  it('hold for the staff area as for every feature', async () => {
     expect(
       await zoneMessages('features/staff/probe.ts', '#app/features/account/auth-context.tsx'),
     ).toEqual([expect.stringContaining('only through its index.ts')]);

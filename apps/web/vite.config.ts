@@ -1,10 +1,11 @@
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildEnvironmentCheck } from './build-steps/build-environment.ts';
 import { devPages } from './build-steps/dev-pages.ts';
 
-// Workspace packages are consumed from their TypeScript sources (the `@camping/source` condition),
+// Workspace packages are consumed from their TypeScript sources (SOURCE_CONDITION),
 // so the dev server and tests never wait for a package build. `pnpm build` is build-steps/build.ts.
 export default defineConfig({
   plugins: [tailwindcss(), react(), devPages(), buildEnvironmentCheck()],
@@ -15,9 +16,9 @@ export default defineConfig({
   optimizeDeps: { entries: ['app/entry.client.tsx'] },
   // Builds (production and the test stacks') must not make the dev server reload open pages.
   server: { watch: { ignored: ['**/build/**', '**/build-e2e*/**'] } },
-  resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@camping\//],
-    resolve: { conditions: ['@camping/source', ...defaultServerConditions] },
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
 });

@@ -1,26 +1,27 @@
-import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { browserTests } from '@camping/workspace/vitest-base';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({
-  resolve: { conditions: ['@camping/source', ...defaultClientConditions] },
-  test: {
-    environment: 'happy-dom',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          include: ['app/**/*.test.{ts,tsx}'],
-          // Each test file still gets its own context, but happy-dom is set up once per worker
-          // instead of once per file: several times faster.
-          pool: 'vmThreads',
+export default mergeConfig(
+  browserTests,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: ['app/**/*.test.{ts,tsx}'],
+            // Each test file still gets its own context, but happy-dom is set up once per worker
+            // instead of once per file: several times faster.
+            pool: 'vmThreads',
+          },
         },
-      },
-      {
-        extends: true,
-        // These run Vite, Rolldown and ESLint, whose native bindings do not work in a VM context.
-        test: { name: 'tooling', include: ['build-steps/**/*.test.ts', '*.test.ts'] },
-      },
-    ],
-  },
-});
+        {
+          extends: true,
+          // These run Vite, Rolldown and ESLint, whose native bindings do not work in a VM context.
+          test: { name: 'tooling', include: ['build-steps/**/*.test.ts', '*.test.ts'] },
+        },
+      ],
+    },
+  }),
+);

@@ -1,16 +1,14 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '@camping/workspace/vitest-base';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-// Workspace packages are read from their TypeScript sources, as in every other package.
-const conditions = ['@camping/source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['src/**/*.integration.test.ts'],
-    globalSetup: ['./emulator-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default mergeConfig(
+  nodeTests,
+  defineConfig({
+    test: {
+      include: ['src/**/*.integration.test.ts'],
+      globalSetup: ['./emulator-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }),
+);

@@ -1,13 +1,4 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '@camping/workspace/vitest-base';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-// Workspace packages are read from their TypeScript sources, as in every other package.
-const conditions = ['@camping/source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['src/**/*.test.ts'],
-  },
-});
+export default mergeConfig(nodeTests, defineConfig({ test: { include: ['src/**/*.test.ts'] } }));

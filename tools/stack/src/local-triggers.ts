@@ -1,3 +1,4 @@
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 import type { ProcessBook } from './processes.ts';
@@ -17,7 +18,7 @@ export function startLocalTriggers(book: ProcessBook, info: StackInfo): void {
     'local-triggers',
     process.execPath,
     [
-      '--conditions=@camping/source',
+      `--conditions=${SOURCE_CONDITION}`,
       script,
       info.firestoreHost,
       info.projectId,

@@ -1,15 +1,12 @@
 import { cancellationRefund } from '@camping/domain/catalogue/pricing';
 import { pricingSettingsDocumentSchema } from '@camping/domain/firestore/documents';
+import { customerCancellationRefusal } from '@camping/domain/booking/customer-cancellation';
 import { daysBeforeArrival } from '@camping/domain/booking/stay-rules';
 import type { CancellationPreview } from '@camping/domain/booking/checkout';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc, PRICING_SETTINGS_DOC } from '@camping/domain/firestore/paths';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
-
-/** A customer may cancel a stay that is held or booked and has not started. */
-const CANCELLABLE = new Set(['pending_payment', 'requested', 'confirmed']);
 
 /**
  * The customer's own booking, or `not-found` (also for someone else's: whether a booking exists is
@@ -32,16 +29,9 @@ export function previewOf(
   pricingSnap: DocumentSnapshot | undefined,
   today: IsoDate,
 ): CancellationPreview {
-  if (!CANCELLABLE.has(booking.status)) {
-    throw new HttpsError(
-      'failed-precondition',
-      `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.`,
-    );
-  }
-  const days = daysBeforeArrival(today, booking.arrival as IsoDate);
-  if (days < 0) {
-    throw new HttpsError('failed-precondition', 'This stay has started; call us to change it.');
-  }
+  const refusal = customerCancellationRefusal(booking, today);
+  if (refusal) throw new HttpsError('failed-precondition', refusal);
+  const days = daysBeforeArrival(today, booking.arrival);
   const paidCents = Math.max(
     0,
     (booking.payment?.paidCents ?? 0) - (booking.payment?.refundedCents ?? 0),
@@ -52,8 +42,3 @@ export function previewOf(
   const { refundPercent, refundCents } = cancellationRefund(paidCents, days, tiers);
   return { bookingId: booking.id, paidCents, refundPercent, refundCents, daysBeforeArrival: days };
 }
-
-export const pricingAndBookingRefs = (bookingId: string) => [
-  bookingDoc(bookingId),
-  PRICING_SETTINGS_DOC,
-];

@@ -1,12 +1,6 @@
 import { z } from '../zod.ts';
-import { CONTACT_TOPICS, type ContactEntry } from './contact-entries.ts';
+import { CONTACT_TOPICS } from './contact-entries.ts';
 import { emailSchema, isWellFormedText, WELL_FORMED_TEXT_MESSAGE } from '../fields.ts';
-
-/** An address to write to, shown on the Contact page (spec section 3). */
-export const contactEntrySchema: z.ZodType<ContactEntry> = z.object({
-  label: z.string().min(1),
-  email: emailSchema,
-});
 
 /** A message sent with the contact form; validated in the browser and again by the function. */
 export const contactMessageSchema = z.object({

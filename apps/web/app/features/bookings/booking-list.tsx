@@ -1,4 +1,5 @@
 import type { Booking } from '@camping/domain/booking/booking';
+import { customerCancellationRefusal } from '@camping/domain/booking/customer-cancellation';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { card } from '#app/shared/styles.ts';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
-import { canCancel } from './cancellation.ts';
 
 export interface BookingListProps {
   bookings: Booking[];
@@ -37,7 +37,7 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
               </div>
               {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
-              {canCancel(booking, today) && (
+              {customerCancellationRefusal(booking, today) === null && (
                 <button
                   type="button"
                   onClick={() => setCancelling(booking)}

@@ -1,0 +1,209 @@
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { checkoutRequestSchema } from '@camping/domain/booking/checkout';
+import { minimumStayNights } from '@camping/domain/booking/stay-rules';
+import type { AddOn } from '@camping/domain/catalogue/add-on';
+import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
+import type { Location } from '@camping/domain/catalogue/location';
+import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
+import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
+import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { unavailableDatesQuery } from '#app/features/availability/index.ts';
+import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { startCheckout } from './booking-calls.ts';
+import { quoteQuery } from './bookings-queries.ts';
+import { saveCheckoutDraft, type CheckoutDraft } from './checkout-draft.ts';
+import { checkoutFailure } from './checkout-failure.ts';
+import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
+
+/** The catalogue and settings the checkout chooses from. */
+export interface CheckoutCatalogue {
+  locations: readonly Location[];
+  packages: readonly CampingPackage[];
+  addOns: readonly AddOn[];
+  peakPeriods: readonly PeakPeriod[];
+  availability: AvailabilitySettings;
+}
+
+export interface CheckoutSetup {
+  catalogue: CheckoutCatalogue;
+  /** Choices made before (a deep link's campground and package, a cancelled payment's draft). */
+  initial: Partial<CheckoutDraft>;
+  /** Today in Sydney. */
+  today: IsoDate;
+  /** Where the browser goes to pay (the payment page is another site). */
+  goToPayment?: (url: string) => void;
+}
+
+/** Guests until a package says how many it sleeps. */
+export const DEFAULT_GUESTS = 2;
+const guestsFor = (guests: number, campingPackage: CampingPackage | undefined) =>
+  Math.min(Math.max(1, guests), campingPackage?.sleeps ?? DEFAULT_GUESTS);
+
+/**
+ * The checkout's logic: the form (validated with the same schema as `startCheckout`), what the
+ * choices allow (packages of the campground, free nights), the server's live price, and holding the
+ * stay then going to pay. The sections of checkout-form.tsx show its parts.
+ */
+export function useCheckoutForm({
+  catalogue,
+  initial,
+  today,
+  goToPayment = (url) => window.location.assign(url),
+}: CheckoutSetup) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useSchemaForm(checkoutRequestSchema, {
+    locationId: initial.locationId ?? '',
+    packageId: initial.packageId ?? '',
+    addOns: initial.addOns ?? [],
+    guests: guestsFor(
+      initial.guests ?? DEFAULT_GUESTS,
+      catalogue.packages.find((candidate) => candidate.id === initial.packageId),
+    ),
+    arrival: initial.arrival ?? '',
+    departure: initial.departure ?? '',
+    phone: initial.phone ?? '',
+    notes: initial.notes ?? '',
+    idempotencyKey: crypto.randomUUID(),
+  });
+  const {
+    control,
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [locationId, packageId, guests, addOns, arrival, departure] = useWatch({
+    control,
+    name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure'],
+  });
+
+  const location = catalogue.locations.find((candidate) => candidate.id === locationId);
+  const offered = catalogue.packages.filter(
+    (candidate) => !location || location.packageIds.includes(candidate.id),
+  );
+  const campingPackage = offered.find((candidate) => candidate.id === packageId);
+  const stay: Stay | null =
+    arrival && departure ? { arrival: arrival as IsoDate, departure: departure as IsoDate } : null;
+
+  // The whole booking horizon in one call: every month of the calendar is ready at once.
+  const lastNight = addDays(
+    today,
+    Math.min(catalogue.availability.horizonDays, BOOKING_RULES.maxWindowDays - 1),
+  );
+  const unavailableNightsQuery = unavailableDatesQuery({
+    packageId,
+    locationId,
+    from: today,
+    to: lastNight,
+  });
+  const unavailable = useQuery({
+    ...unavailableNightsQuery,
+    enabled: Boolean(location && campingPackage),
+  });
+  const { peakPeriods, availability } = catalogue;
+  const constraints = useMemo<StayConstraints>(
+    () => ({
+      unavailableNights: new Set(unavailable.data?.map((date) => toIsoDate(date))),
+      minimumStay: (day) => minimumStayNights(day, peakPeriods, availability.minStayNights),
+    }),
+    [unavailable.data, peakPeriods, availability.minStayNights],
+  );
+
+  const setStay = (next: Stay | null) => {
+    const options = { shouldValidate: isSubmitted };
+    setValue('arrival', next?.arrival ?? '', options);
+    setValue('departure', next?.departure ?? '', options);
+  };
+
+  // Nights taken since the stay was chosen (or a draft from before): choose again.
+  const stayStillBookable = !stay || !unavailable.data || isBookableStay(stay, constraints);
+  useEffect(() => {
+    if (!stayStillBookable) {
+      setValue('arrival', '');
+      setValue('departure', '');
+    }
+  }, [stayStillBookable, setValue]);
+
+  const quoteRequest =
+    location && campingPackage && stay && Number.isInteger(guests)
+      ? { locationId, packageId, addOns, guests, ...stay }
+      : null;
+  const quote = useQuery({
+    ...quoteQuery(quoteRequest ?? { locationId, packageId, addOns, guests, arrival, departure }),
+    enabled: quoteRequest !== null,
+    placeholderData: keepPreviousData,
+  });
+  const problem = quoteRequest && !quote.isPlaceholderData ? quote.data?.problem : null;
+
+  const submit = handleSubmit(async (request) => {
+    setFailure(null);
+    if (problem) {
+      setError('departure', { message: problem });
+      return;
+    }
+    saveCheckoutDraft({
+      locationId: request.locationId,
+      packageId: request.packageId,
+      addOns: request.addOns,
+      guests: request.guests,
+      arrival: request.arrival,
+      departure: request.departure,
+      phone: request.phone,
+      notes: request.notes,
+    });
+    try {
+      const { paymentUrl } = await startCheckout(request);
+      setRedirecting(true);
+      goToPayment(paymentUrl);
+    } catch (error) {
+      const next = checkoutFailure(error);
+      setFailure(next.message);
+      if (next.newAttempt) setValue('idempotencyKey', crypto.randomUUID());
+      if (next.pickStayAgain) {
+        setStay(null);
+        await queryClient.invalidateQueries({ queryKey: unavailableNightsQuery.queryKey });
+      }
+    }
+  });
+
+  const quantityOf = (addOnId: string) =>
+    addOns.find((line) => line.addOnId === addOnId)?.quantity ?? 0;
+  const setQuantity = (addOnId: string, quantity: number) =>
+    setValue(
+      'addOns',
+      [
+        ...addOns.filter((line) => line.addOnId !== addOnId),
+        ...(quantity > 0 ? [{ addOnId, quantity }] : []),
+      ].sort((a, b) => a.addOnId.localeCompare(b.addOnId)),
+    );
+
+  const stayError =
+    errors.arrival || errors.departure
+      ? !arrival || !departure
+        ? 'Choose your arrival and departure dates.'
+        : (errors.arrival?.message ?? errors.departure?.message)
+      : undefined;
+
+  return {
+    form,
+    catalogue,
+    today,
+    choice: { locationId, packageId, guests, location, campingPackage, offered, stay },
+    calendar: { unavailable, constraints, lastNight, setStay },
+    addOns: { quantityOf, setQuantity },
+    price: { quoteRequest, quote, problem },
+    stayError,
+    failure,
+    redirecting,
+    submit,
+    /** A package's guests choice: kept within what it sleeps. */
+    guestsFor,
+  };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckoutForm>;

@@ -53,6 +53,23 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
     expect(quote.gstCents).toBe(Math.round(quote.totalCents / 11));
   });
 
+  it('takes one more guest for each extra sleeping kit, and says so when they do not fit', async () => {
+    const arrival = plainArrival(today, 40);
+    const three = { ...choice(arrival, addDays(arrival, 2)), addOns: [], guests: 3 };
+    expect((await callAs(stack, 'quoteBooking', three)).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The Essentials package sleeps up to 2.',
+    });
+    const withKit = { ...three, addOns: [{ addOnId: 'extra-sleeper', quantity: 1 }] };
+    const quoted = await callAs<QuoteResponse>(stack, 'quoteBooking', withKit);
+    expect(quoted.status).toBe(200);
+    expect(quoted.result?.quote.addOns[0]).toMatchObject({ addOnId: 'extra-sleeper', quantity: 1 });
+    expect((await callAs(stack, 'quoteBooking', { ...withKit, guests: 4 })).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The Essentials package sleeps up to 3 with the add-ons you chose.',
+    });
+  });
+
   it('says why a choice cannot be booked: too short, or a night taken', async () => {
     const arrival = plainArrival(today, 45);
     const short = await callAs<QuoteResponse>(

@@ -1,7 +1,16 @@
+import type { AddOn } from '@camping/domain/catalogue/add-on';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { SelectField } from '@camping/ui/form-field';
 import { Section } from './checkout-section.tsx';
-import { DEFAULT_GUESTS, type CheckoutState } from './use-checkout-form.ts';
+import type { CheckoutState } from './use-checkout-form.ts';
+
+/** How add-ons with beds raise the guests a package takes ("Each Extra sleeping kit…"). */
+const beddingHint = (bedding: readonly AddOn[]) =>
+  bedding.length === 0
+    ? undefined
+    : bedding
+        .map((addOn) => `Each ${addOn.name} (an add-on below) sleeps ${addOn.sleeps} more.`)
+        .join(' ');
 
 /** Campground, package and guests: what the rest of the checkout depends on. */
 export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
@@ -12,9 +21,10 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
       formState: { errors },
     },
     catalogue,
-    choice: { locationId, packageId, guests, campingPackage, offered },
-    guestsFor,
+    choice: { locationId, packageId, guests, maxGuests, campingPackage, offered },
+    packageChosen,
   } = checkout;
+  const bedding = catalogue.addOns.filter((addOn) => addOn.sleeps);
   return (
     <Section title="Campground and package">
       <SelectField
@@ -27,7 +37,10 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
         {...register('locationId', {
           onChange: (event: { target: { value: string } }) => {
             const next = catalogue.locations.find((l) => l.id === event.target.value);
-            if (!next?.packageIds.includes(packageId)) setValue('packageId', '');
+            if (!next?.packageIds.includes(packageId)) {
+              setValue('packageId', '');
+              packageChosen(undefined);
+            }
           },
         })}
       >
@@ -46,10 +59,8 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
         }
         error={errors.packageId && (packageId ? errors.packageId.message : 'Choose a package.')}
         {...register('packageId', {
-          onChange: (event: { target: { value: string } }) => {
-            const next = offered.find((p) => p.id === event.target.value);
-            setValue('guests', guestsFor(guests, next));
-          },
+          onChange: (event: { target: { value: string } }) =>
+            packageChosen(offered.find((p) => p.id === event.target.value)),
         })}
       >
         <option value="">Choose a package</option>
@@ -62,10 +73,11 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
       <SelectField
         label="Guests"
         value={guests}
+        hint={beddingHint(bedding)}
         error={errors.guests?.message}
         {...register('guests', { valueAsNumber: true })}
       >
-        {Array.from({ length: campingPackage?.sleeps ?? DEFAULT_GUESTS }, (_, index) => (
+        {Array.from({ length: maxGuests }, (_, index) => (
           <option key={index + 1} value={index + 1}>
             {index + 1}
           </option>

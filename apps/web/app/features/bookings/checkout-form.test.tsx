@@ -115,6 +115,23 @@ describe('CheckoutForm', () => {
     expect(await screen.findByRole('grid')).toBeTruthy();
   });
 
+  it('takes one more guest for each extra sleeping kit, and fewer again without it', async () => {
+    renderForm({ initial: { locationId: 'lane-cove-river', packageId: 'essentials' } });
+    const guests = screen.getByLabelText('Guests') as HTMLSelectElement;
+    const guestChoices = () => [...guests.options].map((option) => option.value);
+    expect(guestChoices()).toEqual(['1', '2']);
+    expect(
+      screen.getByText('Each Extra sleeping kit (an add-on below) sleeps 1 more.'),
+    ).toBeTruthy();
+    const kits = screen.getByRole('combobox', { name: 'Quantity of Extra sleeping kit' });
+    fireEvent.change(kits, { target: { value: '2' } });
+    expect(guestChoices()).toEqual(['1', '2', '3', '4']);
+    fireEvent.change(guests, { target: { value: '4' } });
+    fireEvent.change(kits, { target: { value: '1' } });
+    expect(guestChoices()).toEqual(['1', '2', '3']);
+    expect(guests.value).toBe('3');
+  });
+
   it('disables booked-out nights and arrivals whose shortest stay is not free', async () => {
     renderForm();
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { checkoutRequestSchema } from '@camping/domain/booking/checkout';
+import { guestLimit } from '@camping/domain/booking/guests';
 import { minimumStayNights } from '@camping/domain/booking/stay-rules';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
@@ -38,9 +39,24 @@ export interface CheckoutSetup {
 }
 
 /** Guests until a package says how many it sleeps. */
-export const DEFAULT_GUESTS = 2;
-const guestsFor = (guests: number, campingPackage: CampingPackage | undefined) =>
-  Math.min(Math.max(1, guests), campingPackage?.sleeps ?? DEFAULT_GUESTS);
+const DEFAULT_GUESTS = 2;
+type AddOnLines = readonly { addOnId: string; quantity: number }[];
+
+/** The most guests the package takes with these add-ons (extra sleeping kits add beds). */
+function guestLimitOf(
+  campingPackage: CampingPackage | undefined,
+  lines: AddOnLines,
+  addOns: readonly AddOn[],
+) {
+  if (!campingPackage) return DEFAULT_GUESTS;
+  return guestLimit(
+    campingPackage,
+    lines.flatMap((line) => {
+      const addOn = addOns.find((candidate) => candidate.id === line.addOnId);
+      return addOn ? [{ addOn, quantity: line.quantity }] : [];
+    }),
+  );
+}
 
 /**
  * The checkout's logic: the form (validated with the same schema as `startCheckout`), what the
@@ -60,9 +76,13 @@ export function useCheckoutForm({
     locationId: initial.locationId ?? '',
     packageId: initial.packageId ?? '',
     addOns: initial.addOns ?? [],
-    guests: guestsFor(
-      initial.guests ?? DEFAULT_GUESTS,
-      catalogue.packages.find((candidate) => candidate.id === initial.packageId),
+    guests: Math.min(
+      Math.max(1, initial.guests ?? DEFAULT_GUESTS),
+      guestLimitOf(
+        catalogue.packages.find((candidate) => candidate.id === initial.packageId),
+        initial.addOns ?? [],
+        catalogue.addOns,
+      ),
     ),
     arrival: initial.arrival ?? '',
     departure: initial.departure ?? '',
@@ -87,6 +107,12 @@ export function useCheckoutForm({
     (candidate) => !location || location.packageIds.includes(candidate.id),
   );
   const campingPackage = offered.find((candidate) => candidate.id === packageId);
+  const maxGuests = guestLimitOf(campingPackage, addOns, catalogue.addOns);
+  // Fewer beds than guests (another package, a sleeping kit taken off): as many guests as fit.
+  const fitGuests = (nextPackage: CampingPackage | undefined, lines: AddOnLines) => {
+    const limit = guestLimitOf(nextPackage, lines, catalogue.addOns);
+    if (guests > limit) setValue('guests', limit);
+  };
   const stay: Stay | null =
     arrival && departure ? { arrival: arrival as IsoDate, departure: departure as IsoDate } : null;
 
@@ -173,14 +199,14 @@ export function useCheckoutForm({
 
   const quantityOf = (addOnId: string) =>
     addOns.find((line) => line.addOnId === addOnId)?.quantity ?? 0;
-  const setQuantity = (addOnId: string, quantity: number) =>
-    setValue(
-      'addOns',
-      [
-        ...addOns.filter((line) => line.addOnId !== addOnId),
-        ...(quantity > 0 ? [{ addOnId, quantity }] : []),
-      ].sort((a, b) => a.addOnId.localeCompare(b.addOnId)),
-    );
+  const setQuantity = (addOnId: string, quantity: number) => {
+    const lines = [
+      ...addOns.filter((line) => line.addOnId !== addOnId),
+      ...(quantity > 0 ? [{ addOnId, quantity }] : []),
+    ].sort((a, b) => a.addOnId.localeCompare(b.addOnId));
+    setValue('addOns', lines);
+    fitGuests(campingPackage, lines);
+  };
 
   const stayError =
     errors.arrival || errors.departure
@@ -193,7 +219,7 @@ export function useCheckoutForm({
     form,
     catalogue,
     today,
-    choice: { locationId, packageId, guests, location, campingPackage, offered, stay },
+    choice: { locationId, packageId, guests, maxGuests, location, campingPackage, offered, stay },
     calendar: { unavailable, constraints, lastNight, setStay },
     addOns: { quantityOf, setQuantity },
     price: { quoteRequest, quote, problem },
@@ -201,8 +227,8 @@ export function useCheckoutForm({
     failure,
     redirecting,
     submit,
-    /** A package's guests choice: kept within what it sleeps. */
-    guestsFor,
+    /** Another package chosen: the guests kept within what it sleeps. */
+    packageChosen: (nextPackage: CampingPackage | undefined) => fitGuests(nextPackage, addOns),
   };
 }
 

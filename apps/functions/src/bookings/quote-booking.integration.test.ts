@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -106,9 +106,8 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       // Other files' holds may share these nights (their dates move with today): count this one's.
       const around = [addDays(arrival, -1), ...nights, departure];
       const before = await Promise.all(around.map((night) => kitsInUseOn(db, 'essentials', night)));
-      const held = await callAs(
+      const request = await pricedCheckout(
         stack,
-        'startCheckout',
         {
           ...choice(arrival, departure),
           phone: '0412 345 678',
@@ -117,6 +116,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
         },
         customer,
       );
+      const held = await callAs(stack, 'startCheckout', request, customer);
       expect(held.status).toBe(200);
       for (const [index, night] of around.entries()) {
         const added = (await kitsInUseOn(db, 'essentials', night)) - before[index]!;

@@ -3,7 +3,7 @@ import type { CallableRequest } from '@camping/domain/callables';
 /** The choices of a checkout attempt, kept while the customer is on the payment page. */
 export type CheckoutDraft = Omit<
   CallableRequest<'startCheckout'>,
-  'idempotencyKey' | 'termsAccepted'
+  'idempotencyKey' | 'termsAccepted' | 'expectedTotalCents'
 >;
 
 const KEY = 'camping:checkout-draft';

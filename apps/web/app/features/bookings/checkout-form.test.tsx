@@ -3,10 +3,11 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 
@@ -44,6 +45,7 @@ beforeEach(() => {
     getUnavailableDates: async () => ['2027-03-13'],
     quoteBooking: async () => ({ quote, problem: null }),
     startCheckout: async () => ({
+      outcome: 'held',
       bookingId: 'b1',
       paymentUrl: 'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=b1',
     }),
@@ -57,13 +59,31 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderForm(props: Partial<CheckoutFormProps> = {}) {
+const packagesAt = (rates: Record<string, number>) =>
+  CAMPING_PACKAGES.map((entry) => ({
+    ...entry,
+    nightlyRateCents: rates[entry.id] ?? entry.nightlyRateCents,
+  }));
+
+/** The form as the checkout page gives it: the packages from the catalogue's query (read again when told). */
+function LiveCatalogueForm(props: CheckoutFormProps & { rates: Record<string, number> }) {
+  const { rates, ...form } = props;
+  const packages = useQuery({
+    queryKey: packagesQuery.queryKey,
+    queryFn: async () => packagesAt(rates),
+  });
+  if (!packages.data) return null;
+  return <CheckoutForm {...form} catalogue={{ ...form.catalogue, packages: packages.data }} />;
+}
+
+function renderForm(props: Partial<CheckoutFormProps> = {}, rates: Record<string, number> = {}) {
   const goToPayment = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(packagesQuery.queryKey, packagesAt(rates));
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <CheckoutForm
+        <LiveCatalogueForm
           catalogue={{
             locations: LOCATIONS,
             packages: CAMPING_PACKAGES,
@@ -74,6 +94,7 @@ function renderForm(props: Partial<CheckoutFormProps> = {}) {
           initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
           today={today}
           goToPayment={goToPayment}
+          rates={rates}
           {...props}
         />
       </MemoryRouter>
@@ -87,9 +108,13 @@ const day = (label: RegExp) =>
 const calls = (name: string) =>
   vi.mocked(callFunction).mock.calls.filter(([called]) => called === name);
 
+const pricePanel = () => screen.getByRole('complementary', { name: 'Your price' });
+
+/** Chooses the stay, and waits for its price: the page continues only at a price it shows. */
 async function chooseStay(arrival: RegExp, departure: RegExp) {
   fireEvent.click(await waitFor(() => day(arrival)));
   fireEvent.click(day(departure));
+  await waitFor(() => expect(pricePanel().textContent).toMatch(/Total\$/));
 }
 
 function fillDetails() {
@@ -203,6 +228,42 @@ describe('CheckoutForm', () => {
     );
   });
 
+  it('sends the total on the screen; a changed price is shown with the catalogue’s, and asked again', async () => {
+    const rates = { 'glamping-bell-tent': 28_900 };
+    const { goToPayment } = renderForm({}, rates);
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    expect(
+      screen.getByRole('option', { name: 'Glamping Bell Tent ($289.00 a night)' }),
+    ).toBeTruthy();
+
+    // Staff raised the nightly rate since the page priced the stay.
+    rates['glamping-bell-tent'] = 30_900;
+    const raised = { ...quote, totalCents: 56_700, gstCents: 5_155 };
+    answers.startCheckout = async (request) =>
+      (request as { expectedTotalCents: number }).expectedTotalCents === raised.totalCents
+        ? { outcome: 'held', bookingId: 'b1', paymentUrl: 'http://pay.example/b1' }
+        : { outcome: 'price-changed', quote: raised };
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The price changed from $527.00 to $567.00. Check the new price, then continue to payment.',
+    );
+    expect(pricePanel().textContent).toContain('Total$567.00');
+    expect(
+      await screen.findByRole('option', { name: 'Glamping Bell Tent ($309.00 a night)' }),
+    ).toBeTruthy();
+    expect(goToPayment).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('http://pay.example/b1'));
+    const [first, second] = calls('startCheckout').map(
+      ([, request]) => request as { expectedTotalCents: number; idempotencyKey: string },
+    );
+    expect([first!.expectedTotalCents, second!.expectedTotalCents]).toEqual([52_700, 56_700]);
+    expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
+  });
+
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -233,7 +294,11 @@ describe('CheckoutForm', () => {
     );
     expect(screen.queryByText(/\(2 nights\)/)).toBeNull();
 
-    answers.startCheckout = async () => ({ bookingId: 'b2', paymentUrl: 'http://pay.example/b2' });
+    answers.startCheckout = async () => ({
+      outcome: 'held',
+      bookingId: 'b2',
+      paymentUrl: 'http://pay.example/b2',
+    });
     await chooseStay(/^Sunday 14 March 2027/, /^Tuesday 16 March 2027/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(calls('startCheckout')).toHaveLength(2));

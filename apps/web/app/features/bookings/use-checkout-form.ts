@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import { checkoutRequestSchema } from '@camping/domain/booking/checkout';
+import { checkoutFormSchema } from '@camping/domain/booking/checkout';
 import { guestLimit } from '@camping/domain/booking/guests';
 import { minimumStayNights } from '@camping/domain/booking/stay-rules';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
@@ -9,15 +9,14 @@ import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
 import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { unavailableDatesQuery } from '#app/features/availability/index.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { startCheckout } from './booking-calls.ts';
 import { quoteQuery } from './bookings-queries.ts';
 import { saveCheckoutDraft, type CheckoutDraft } from './checkout-draft.ts';
-import { checkoutFailure } from './checkout-failure.ts';
 import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
+import { useCheckoutPayment } from './use-checkout-payment.ts';
 
 /** The catalogue and settings the checkout chooses from. */
 export interface CheckoutCatalogue {
@@ -70,9 +69,7 @@ export function useCheckoutForm({
   goToPayment = (url) => window.location.assign(url),
 }: CheckoutSetup) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const form = useSchemaForm(checkoutRequestSchema, {
+  const form = useSchemaForm(checkoutFormSchema, {
     locationId: initial.locationId ?? '',
     packageId: initial.packageId ?? '',
     addOns: initial.addOns ?? [],
@@ -166,8 +163,17 @@ export function useCheckoutForm({
   });
   const problem = quoteRequest && !quote.isPlaceholderData ? quote.data?.problem : null;
 
+  const payment = useCheckoutPayment({
+    quoteRequest,
+    quote,
+    newAttempt: () => setValue('idempotencyKey', crypto.randomUUID()),
+    stayTaken: async () => {
+      setStay(null);
+      await queryClient.invalidateQueries({ queryKey: unavailableNightsQuery.queryKey });
+    },
+    goToPayment,
+  });
   const submit = handleSubmit(async (request) => {
-    setFailure(null);
     if (problem) {
       setError('departure', { message: problem });
       return;
@@ -182,19 +188,7 @@ export function useCheckoutForm({
       phone: request.phone,
       notes: request.notes,
     });
-    try {
-      const { paymentUrl } = await startCheckout(request);
-      setRedirecting(true);
-      goToPayment(paymentUrl);
-    } catch (error) {
-      const next = checkoutFailure(error);
-      setFailure(next.message);
-      if (next.newAttempt) setValue('idempotencyKey', crypto.randomUUID());
-      if (next.pickStayAgain) {
-        setStay(null);
-        await queryClient.invalidateQueries({ queryKey: unavailableNightsQuery.queryKey });
-      }
-    }
+    await payment.pay(request);
   });
 
   const quantityOf = (addOnId: string) =>
@@ -224,8 +218,8 @@ export function useCheckoutForm({
     addOns: { quantityOf, setQuantity },
     price: { quoteRequest, quote, problem },
     stayError,
-    failure,
-    redirecting,
+    failure: payment.failure,
+    redirecting: payment.redirecting,
     submit,
     /** Another package chosen: the guests kept within what it sleeps. */
     packageChosen: (nextPackage: CampingPackage | undefined) => fitGuests(nextPackage, addOns),

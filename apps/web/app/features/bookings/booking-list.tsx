@@ -3,6 +3,7 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
 import { card } from '#app/shared/styles.ts';
+import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';
 import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
 import { STATUS_LABELS, statusBadge } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -12,10 +13,15 @@ export interface BookingListProps {
   bookings: Booking[];
   /** A booking was cancelled, and this much refunded. */
   onCancelled?: (booking: Booking, refundCents: number) => void;
+  /** The hold of a booking awaiting payment was released. */
+  onReleased?: (booking: Booking) => void;
 }
 
-/** The person's bookings, latest stay first, each with "Cancel booking" while that is allowed. */
-export function BookingList({ bookings, onCancelled }: BookingListProps) {
+/**
+ * The person's bookings, latest stay first, each with "Cancel booking" while that is allowed, or
+ * "Pay now" and "Release these dates" while awaiting payment.
+ */
+export function BookingList({ bookings, onCancelled, onReleased }: BookingListProps) {
   const { locationName } = useCatalogueNames();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const today = todayInSydney();
@@ -33,6 +39,7 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
                 <p className={statusBadge(booking.status)}>{STATUS_LABELS[booking.status]}</p>
               </div>
               <BookingDetails booking={booking} />
+              <AwaitingPaymentActions booking={booking} onReleased={() => onReleased?.(booking)} />
               {canCancel(booking, today) && (
                 <button
                   type="button"

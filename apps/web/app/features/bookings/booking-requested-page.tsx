@@ -10,6 +10,7 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
 import { BookingDetails, useCatalogueNames } from './booking-details.tsx';
+import { forgetCheckoutDraft } from './checkout-draft.ts';
 import { STATUS_LABELS, statusBadge } from './booking-status.ts';
 import type { WatchedBooking } from './watch-booking.ts';
 
@@ -118,6 +119,8 @@ function BookingRequested({ bookingId }: { bookingId: string }) {
 
 export default function BookingRequestedPage() {
   const { id = '' } = useParams();
+  // Here from paying: those choices are booked, and the next checkout starts afresh.
+  useEffect(forgetCheckoutDraft, []);
   // A new id is a new booking to watch, from a clean state.
   return <BookingRequested key={id} bookingId={id} />;
 }

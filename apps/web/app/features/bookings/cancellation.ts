@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 
-/** Statuses a customer may cancel from (an unpaid hold included: cancelling releases it). */
-const CANCELLABLE: readonly BookingStatus[] = ['pending_payment', 'requested', 'confirmed'];
+/** Statuses a customer may cancel from (an unpaid hold is released instead: "Release these dates"). */
+const CANCELLABLE: readonly BookingStatus[] = ['requested', 'confirmed'];
 
 /** Whether My Bookings offers "Cancel booking": a live booking whose arrival has not passed (Sydney). */
 export function canCancel(booking: { status: BookingStatus; arrival: string }, today: IsoDate) {

@@ -264,6 +264,58 @@ describe('CheckoutForm', () => {
     expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
   });
 
+  it('comes back from the payment page ready to continue again, with a new checkout key', async () => {
+    const { goToPayment } = renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /Opening the payment page/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // The browser's back-forward cache shows the page as it was left.
+    // (The test DOM's PageTransitionEvent leaves `persisted` out: the event is made as browsers send it.)
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    const [first, second] = calls('startCheckout').map(
+      ([, request]) => request as { idempotencyKey: string; arrival: string },
+    );
+    expect(second!.arrival).toBe('2027-03-11');
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('remembers every choice as it is made (not the terms), and starts from them', async () => {
+    const saveDraft = vi.fn();
+    renderForm({
+      initial: {
+        locationId: 'royal-bonnie-vale',
+        packageId: 'glamping-bell-tent',
+        guests: 1,
+        notes: 'Near the creek.',
+      },
+      saveDraft,
+    });
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
+      target: { value: '2' },
+    });
+    fillDetails();
+    expect((screen.getByLabelText('Guests') as HTMLSelectElement).value).toBe('1');
+    expect(saveDraft).toHaveBeenLastCalledWith({
+      locationId: 'royal-bonnie-vale',
+      packageId: 'glamping-bell-tent',
+      guests: 1,
+      addOns: [{ addOnId: 'firewood', quantity: 2 }],
+      arrival: '2027-03-11',
+      departure: '2027-03-13',
+      phone: '0412 345 678',
+      notes: 'Near the creek.',
+    });
+  });
+
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

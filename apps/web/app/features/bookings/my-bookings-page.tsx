@@ -63,6 +63,10 @@ function Bookings() {
           );
           void queryClient.invalidateQueries({ queryKey: userBookingsQuery(user.uid).queryKey });
         }}
+        onReleased={() => {
+          setCancelled('Your dates were released. Nothing was charged.');
+          void queryClient.invalidateQueries({ queryKey: userBookingsQuery(user.uid).queryKey });
+        }}
       />
     </section>
   );

@@ -1,6 +1,5 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { checkoutFormSchema } from '@camping/domain/booking/checkout';
-import { guestLimit } from '@camping/domain/booking/guests';
 import { minimumStayNights } from '@camping/domain/booking/stay-rules';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
@@ -9,13 +8,16 @@ import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
 import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { unavailableDatesQuery } from '#app/features/availability/index.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { quoteQuery } from './bookings-queries.ts';
-import { saveCheckoutDraft, type CheckoutDraft } from './checkout-draft.ts';
+import type { CheckoutDraft } from './checkout-draft.ts';
+import { guestLimitOf, startingGuests, type AddOnLines } from './checkout-guests.ts';
+import { openPaymentPage } from './payment-redirect.ts';
 import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
+import { useKeepCheckoutDraft } from './use-checkout-draft.ts';
 import { useCheckoutPayment } from './use-checkout-payment.ts';
 
 /** The catalogue and settings the checkout chooses from. */
@@ -29,32 +31,14 @@ export interface CheckoutCatalogue {
 
 export interface CheckoutSetup {
   catalogue: CheckoutCatalogue;
-  /** Choices made before (a deep link's campground and package, a cancelled payment's draft). */
+  /** Choices made before (a deep link's campground and package, the remembered draft). */
   initial: Partial<CheckoutDraft>;
+  /** Remembers the choices as they change. */
+  saveDraft?: (draft: CheckoutDraft) => void;
   /** Today in Sydney. */
   today: IsoDate;
   /** Where the browser goes to pay (the payment page is another site). */
   goToPayment?: (url: string) => void;
-}
-
-/** Guests until a package says how many it sleeps. */
-const DEFAULT_GUESTS = 2;
-type AddOnLines = readonly { addOnId: string; quantity: number }[];
-
-/** The most guests the package takes with these add-ons (extra sleeping kits add beds). */
-function guestLimitOf(
-  campingPackage: CampingPackage | undefined,
-  lines: AddOnLines,
-  addOns: readonly AddOn[],
-) {
-  if (!campingPackage) return DEFAULT_GUESTS;
-  return guestLimit(
-    campingPackage,
-    lines.flatMap((line) => {
-      const addOn = addOns.find((candidate) => candidate.id === line.addOnId);
-      return addOn ? [{ addOn, quantity: line.quantity }] : [];
-    }),
-  );
 }
 
 /**
@@ -65,21 +49,20 @@ function guestLimitOf(
 export function useCheckoutForm({
   catalogue,
   initial,
+  saveDraft,
   today,
-  goToPayment = (url) => window.location.assign(url),
+  goToPayment = openPaymentPage,
 }: CheckoutSetup) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(checkoutFormSchema, {
     locationId: initial.locationId ?? '',
     packageId: initial.packageId ?? '',
     addOns: initial.addOns ?? [],
-    guests: Math.min(
-      Math.max(1, initial.guests ?? DEFAULT_GUESTS),
-      guestLimitOf(
-        catalogue.packages.find((candidate) => candidate.id === initial.packageId),
-        initial.addOns ?? [],
-        catalogue.addOns,
-      ),
+    guests: startingGuests(
+      initial.guests,
+      catalogue.packages.find((candidate) => candidate.id === initial.packageId),
+      initial.addOns ?? [],
+      catalogue.addOns,
     ),
     arrival: initial.arrival ?? '',
     departure: initial.departure ?? '',
@@ -98,6 +81,7 @@ export function useCheckoutForm({
     control,
     name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure'],
   });
+  useKeepCheckoutDraft(control, saveDraft);
 
   const location = catalogue.locations.find((candidate) => candidate.id === locationId);
   const offered = catalogue.packages.filter(
@@ -163,10 +147,11 @@ export function useCheckoutForm({
   });
   const problem = quoteRequest && !quote.isPlaceholderData ? quote.data?.problem : null;
 
+  const newAttempt = useCallback(() => setValue('idempotencyKey', crypto.randomUUID()), [setValue]);
   const payment = useCheckoutPayment({
     quoteRequest,
     quote,
-    newAttempt: () => setValue('idempotencyKey', crypto.randomUUID()),
+    newAttempt,
     stayTaken: async () => {
       setStay(null);
       await queryClient.invalidateQueries({ queryKey: unavailableNightsQuery.queryKey });
@@ -178,16 +163,6 @@ export function useCheckoutForm({
       setError('departure', { message: problem });
       return;
     }
-    saveCheckoutDraft({
-      locationId: request.locationId,
-      packageId: request.packageId,
-      addOns: request.addOns,
-      guests: request.guests,
-      arrival: request.arrival,
-      departure: request.departure,
-      phone: request.phone,
-      notes: request.notes,
-    });
     await payment.pay(request);
   });
 

@@ -7,6 +7,7 @@ import { addOnsQuery, packagesQuery, pricingSettingsQuery } from '#app/features/
 import { startCheckout } from './booking-calls.ts';
 import { quoteQuery } from './bookings-queries.ts';
 import { checkoutFailure } from './checkout-failure.ts';
+import { useRestoredFromCache } from './payment-redirect.ts';
 
 type CheckoutForm = Omit<CallableRequest<'startCheckout'>, 'expectedTotalCents'>;
 
@@ -37,6 +38,12 @@ export function useCheckoutPayment({
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // Back from the payment page as it was left: ready to continue again, with a new key (the server
+  // resumes the hold of the same choices itself).
+  useRestoredFromCache(() => {
+    setRedirecting(false);
+    newAttempt();
+  });
   // The total on the screen: not one still loading, nor the previous choice's while it does.
   const shown = quoteRequest && !quote.isPlaceholderData ? quote.data : undefined;
 
@@ -77,5 +84,5 @@ export function useCheckoutPayment({
     }
   }
 
-  return { pay, failure, redirecting, setRedirecting };
+  return { pay, failure, redirecting };
 }

@@ -6,7 +6,7 @@ import type { IsoDate } from '@camping/domain/dates/calendar';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
@@ -323,6 +323,31 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('Accept the terms and conditions to book.')).toBeTruthy();
     expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
     expect(calls('startCheckout')).toHaveLength(0);
+  });
+
+  it('takes the customer to the first thing to fix as read: the dates above the phone', async () => {
+    // The test DOM does not scroll: what was asked to scroll into view is recorded instead.
+    const scrolledTo = vi.fn();
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = scrolledTo;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    renderForm();
+    const grid = await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByText('Choose your arrival and departure dates.');
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.getAttribute('role')).toBe('button');
+    expect(scrolledTo.mock.contexts[0]).toBe(grid);
+    expect(scrolledTo.mock.calls[0]).toEqual([{ block: 'center' }]);
+
+    // Dates chosen: the phone is next.
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(scrolledTo.mock.contexts).toContain(phone);
   });
 
   it('a stay taken while choosing: says so, clears the stay, shows it taken and tries afresh', async () => {

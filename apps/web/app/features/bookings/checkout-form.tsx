@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { AddOnsSection } from './checkout-add-ons-section.tsx';
 import { ChoiceSection } from './checkout-choice-section.tsx';
 import { DetailsSection } from './checkout-details-section.tsx';
@@ -12,9 +13,11 @@ export type CheckoutFormProps = CheckoutSetup;
  * server, then held and paid for (the logic is useCheckoutForm's; each section shows one part).
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const checkout = useCheckoutForm(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  const checkout = useCheckoutForm(props, formRef);
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={checkout.submit}

@@ -18,9 +18,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Alert({ children }: { children: ReactNode }) {
+export function Alert({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p
+      id={id}
       role="alert"
       className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
     >

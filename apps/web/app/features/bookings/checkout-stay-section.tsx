@@ -49,15 +49,15 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
             constraints={constraints}
             firstDay={today}
             lastDay={addDays(lastNight, 1)}
-            describedBy={legendId}
+            // Focused to fix the stay, the calendar is read with what to fix.
+            describedBy={stayError || problem ? `${legendId} ${legendId}-error` : legendId}
           />
         </>
       )}
       <p role="status" className="font-semibold text-forest-900">
         {stay ? describeStay(stay.arrival, stay.departure) : ''}
       </p>
-      {stayError && <Alert>{stayError}</Alert>}
-      {!stayError && problem && <Alert>{problem}</Alert>}
+      {(stayError || problem) && <Alert id={`${legendId}-error`}>{stayError ?? problem}</Alert>}
     </Section>
   );
 }

@@ -8,12 +8,13 @@ import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
 import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
 import { unavailableDatesQuery } from '#app/features/availability/index.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { quoteQuery } from './bookings-queries.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
+import { useFocusFirstInvalid } from './checkout-focus.ts';
 import { guestLimitOf, startingGuests, type AddOnLines } from './checkout-guests.ts';
 import { openPaymentPage } from './payment-redirect.ts';
 import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
@@ -46,37 +47,41 @@ export interface CheckoutSetup {
  * choices allow (packages of the campground, free nights), the server's live price, and holding the
  * stay then going to pay. The sections of checkout-form.tsx show its parts.
  */
-export function useCheckoutForm({
-  catalogue,
-  initial,
-  saveDraft,
-  today,
-  goToPayment = openPaymentPage,
-}: CheckoutSetup) {
+export function useCheckoutForm(
+  { catalogue, initial, saveDraft, today, goToPayment = openPaymentPage }: CheckoutSetup,
+  /** The form element: what to fix is found in it. */
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(checkoutFormSchema, {
-    locationId: initial.locationId ?? '',
-    packageId: initial.packageId ?? '',
-    addOns: initial.addOns ?? [],
-    guests: startingGuests(
-      initial.guests,
-      catalogue.packages.find((candidate) => candidate.id === initial.packageId),
-      initial.addOns ?? [],
-      catalogue.addOns,
-    ),
-    arrival: initial.arrival ?? '',
-    departure: initial.departure ?? '',
-    phone: initial.phone ?? '',
-    notes: initial.notes ?? '',
-    idempotencyKey: crypto.randomUUID(),
-  });
+  const form = useSchemaForm(
+    checkoutFormSchema,
+    {
+      locationId: initial.locationId ?? '',
+      packageId: initial.packageId ?? '',
+      addOns: initial.addOns ?? [],
+      guests: startingGuests(
+        initial.guests,
+        catalogue.packages.find((candidate) => candidate.id === initial.packageId),
+        initial.addOns ?? [],
+        catalogue.addOns,
+      ),
+      arrival: initial.arrival ?? '',
+      departure: initial.departure ?? '',
+      phone: initial.phone ?? '',
+      notes: initial.notes ?? '',
+      idempotencyKey: crypto.randomUUID(),
+    },
+    // useFocusFirstInvalid takes the customer to what to fix, the calendar included.
+    { shouldFocusError: false },
+  );
   const {
     control,
     setValue,
     setError,
     handleSubmit,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = form;
+  useFocusFirstInvalid(formRef, submitCount, errors);
   const [locationId, packageId, guests, addOns, arrival, departure] = useWatch({
     control,
     name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure'],

@@ -264,6 +264,25 @@ describe('CheckoutForm', () => {
     expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
   });
 
+  it('continued while the price of a change loads: holds at that price once it shows', async () => {
+    const { goToPayment } = renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    let answerQuote: (answer: unknown) => void = () => {};
+    answers.quoteBooking = () => new Promise((resolve) => (answerQuote = resolve));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(calls('quoteBooking')).toHaveLength(2));
+    expect(calls('startCheckout')).toHaveLength(0);
+
+    answerQuote({ quote: { ...quote, totalCents: 55_200 }, problem: null });
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    expect(pricePanel().textContent).toContain('Total$552.00');
+    expect(calls('startCheckout')[0]![1]).toMatchObject({ expectedTotalCents: 55_200 });
+  });
+
   it('comes back from the payment page ready to continue again, with a new checkout key', async () => {
     const { goToPayment } = renderForm();
     await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);

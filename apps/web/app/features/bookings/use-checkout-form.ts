@@ -156,6 +156,7 @@ export function useCheckoutForm(
   const payment = useCheckoutPayment({
     quoteRequest,
     quote,
+    refuse: (message) => setError('departure', { message }),
     newAttempt,
     stayTaken: async () => {
       setStay(null);
@@ -163,13 +164,7 @@ export function useCheckoutForm(
     },
     goToPayment,
   });
-  const submit = handleSubmit(async (request) => {
-    if (problem) {
-      setError('departure', { message: problem });
-      return;
-    }
-    await payment.pay(request);
-  });
+  const submit = handleSubmit(payment.pay);
 
   const quantityOf = (addOnId: string) =>
     addOns.find((line) => line.addOnId === addOnId)?.quantity ?? 0;

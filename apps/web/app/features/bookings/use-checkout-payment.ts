@@ -15,6 +15,8 @@ export interface CheckoutPaymentSetup {
   /** The choices as priced now, or null before they can be. */
   quoteRequest: CallableRequest<'quoteBooking'> | null;
   quote: UseQueryResult<QuoteResponse>;
+  /** The stay cannot be booked as chosen: the server's sentence why. */
+  refuse: (problem: string) => void;
   /** A new checkout key: the server decided on the attempt. */
   newAttempt: () => void;
   /** The stay cannot be held (taken meanwhile): choose it again. */
@@ -31,6 +33,7 @@ export interface CheckoutPaymentSetup {
 export function useCheckoutPayment({
   quoteRequest,
   quote,
+  refuse,
   newAttempt,
   stayTaken,
   goToPayment,
@@ -44,13 +47,22 @@ export function useCheckoutPayment({
     setRedirecting(false);
     newAttempt();
   });
-  // The total on the screen: not one still loading, nor the previous choice's while it does.
-  const shown = quoteRequest && !quote.isPlaceholderData ? quote.data : undefined;
+  // The price on the screen: not the previous choice's, shown dimmed while this one's loads.
+  const onScreen = quoteRequest && !quote.isPlaceholderData ? quote.data : undefined;
 
   async function pay(request: CheckoutForm) {
     setFailure(null);
-    if (!quoteRequest || !shown) {
-      setFailure('Wait until your price shows, then continue to payment.');
+    if (!quoteRequest) return;
+    let shown: QuoteResponse;
+    try {
+      // Still loading (the choice just changed): it shows as it arrives, and that is the price.
+      shown = onScreen ?? (await queryClient.fetchQuery(quoteQuery(quoteRequest)));
+    } catch {
+      setFailure('We could not price your stay. Check your connection and try again.');
+      return;
+    }
+    if (shown.problem) {
+      refuse(shown.problem);
       return;
     }
     try {

@@ -167,11 +167,16 @@ withBackForwardCache(
     const booking = page.getByRole('article').filter({ hasText: held! });
     await expect(booking).toContainText('Awaiting payment');
     await booking.getByRole('button', { name: /^Pay now/ }).click();
-    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    // The first calls of resumeCheckout and cancelBooking start them: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(new URL(page.url()).searchParams.get('booking')).toBe(held);
     await page.goBack({ waitUntil: 'commit' });
     await booking.getByRole('button', { name: /^Release these dates/ }).click();
-    await expect(page.getByText('Your dates were released. Nothing was charged.')).toBeVisible();
+    await expect(page.getByText('Your dates were released. Nothing was charged.')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(booking.getByRole('button', { name: /^Pay now/ })).toBeHidden();
   },
 );

@@ -53,16 +53,21 @@ describe('checkout draft', () => {
 
   it('starts from the draft of the link’s choices; a link to others keeps only the phone', () => {
     const none = { locationId: null, packageId: null };
-    expect(startingChoices(none, draft)).toEqual(draft);
-    expect(startingChoices({ locationId: 'royal-bonnie-vale', packageId: null }, draft)).toEqual(
-      draft,
-    );
-    expect(startingChoices({ ...none, packageId: 'essentials' }, draft)).toEqual({
+    const today = '2027-03-01';
+    expect(startingChoices(none, draft, today)).toEqual(draft);
+    expect(
+      startingChoices({ locationId: 'royal-bonnie-vale', packageId: null }, draft, today),
+    ).toEqual(draft);
+    expect(startingChoices({ ...none, packageId: 'essentials' }, draft, today)).toEqual({
       packageId: 'essentials',
       phone: '+61412345678',
     });
-    expect(startingChoices({ locationId: 'lane-cove-river', packageId: null }, null)).toEqual({
-      locationId: 'lane-cove-river',
-    });
+    expect(
+      startingChoices({ locationId: 'lane-cove-river', packageId: null }, null, today),
+    ).toEqual({ locationId: 'lane-cove-river' });
+    // A stay that has begun since is chosen again.
+    const begun = startingChoices(none, draft, '2027-03-12');
+    expect(begun).toEqual(expect.objectContaining({ guests: 2, phone: '+61412345678' }));
+    expect([begun.arrival, begun.departure]).toEqual([undefined, undefined]);
   });
 });

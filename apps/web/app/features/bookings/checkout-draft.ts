@@ -72,17 +72,23 @@ export function readCheckoutDraft(uid: string): Partial<CheckoutDraft> | null {
 
 /**
  * What the checkout starts from: the choices a link names (campground, package) and the remembered
- * draft when it is of those choices; a link to other choices keeps only the phone, which is the
- * customer's whatever they book.
+ * draft when it is of those choices (a stay that has begun since left out); a link to other choices
+ * keeps only the phone, which is the customer's whatever they book.
  */
 export function startingChoices(
   link: { locationId: string | null; packageId: string | null },
   draft: Partial<CheckoutDraft> | null,
+  today: string,
 ): Partial<CheckoutDraft> {
   const fits =
     (!link.locationId || link.locationId === draft?.locationId) &&
     (!link.packageId || link.packageId === draft?.packageId);
-  const kept = fits ? draft : draft?.phone ? { phone: draft.phone } : null;
+  const kept = fits ? { ...draft } : draft?.phone ? { phone: draft.phone } : null;
+  // `YYYY-MM-DD` dates sort as text.
+  if (kept?.arrival && kept.arrival < today) {
+    delete kept.arrival;
+    delete kept.departure;
+  }
   return {
     ...kept,
     ...(link.locationId && { locationId: link.locationId }),

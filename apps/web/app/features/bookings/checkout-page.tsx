@@ -49,12 +49,14 @@ function Checkout() {
     );
   }
 
+  const today = todayInSydney();
   const choices = startingChoices(
     {
       locationId: search.get(CHECKOUT_PARAMS.location),
       packageId: search.get(CHECKOUT_PARAMS.package),
     },
     draft,
+    today,
   );
   // A link (or a draft) may name anything: only a campground that exists, and a package it offers.
   const location = locations.data.find((candidate) => candidate.id === choices.locationId);
@@ -75,7 +77,7 @@ function Checkout() {
       }}
       initial={{ ...choices, locationId: location?.id, packageId: campingPackage?.id }}
       saveDraft={saveDraft}
-      today={todayInSydney()}
+      today={today}
     />
   );
 }

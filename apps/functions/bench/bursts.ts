@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { RATE_LIMITS } from '../src/shared/limits.ts';
 import { holdStayAs, payOnTestPage } from '../src/testing/bookings.ts';
 import { createCustomer, plainArrival, type TestCustomer } from '../src/testing/customers.ts';
+import { shownTotalCents } from './shown-total.ts';
 import { allAtOnce, percentiles } from './timing.ts';
 
 /** How many calls one caller sends at once to each writing endpoint. */
@@ -144,15 +145,14 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       limit: RATE_LIMITS.startCheckout.max,
       call: callable(stack, 'startCheckout', (n) => {
         const from = plainArrival(today, 260 + (n % 40) * 3);
+        const choice = { ...stay, arrival: from, departure: addDays(from, 2), addOns: [] };
         return {
-          ...stay,
-          arrival: from,
-          departure: addDays(from, 2),
-          addOns: [],
+          ...choice,
           guests: 2,
           phone: '0412 345 678',
           termsAccepted: true,
           idempotencyKey: randomUUID(),
+          expectedTotalCents: shownTotalCents(choice),
         };
       }),
       caller: customer,

@@ -10,22 +10,27 @@ import {
   plainArrival,
   type TestCustomer,
 } from '../src/testing/customers.ts';
+import { shownTotalCents } from './shown-total.ts';
 import { allAtOnce, oneAfterAnother, percentiles } from './timing.ts';
 
 const RACERS = 30;
 const GLAMPING = { id: 'glamping-bell-tent', kitCount: 3 };
 
 function checkout(arrival: string, packageId = 'family-basecamp') {
-  return {
+  const choice = {
     locationId: 'lane-cove-river',
     packageId,
     addOns: [],
     guests: 2,
     arrival,
     departure: addDays(arrival as never, 2),
+  };
+  return {
+    ...choice,
     phone: '0412 345 678',
     termsAccepted: true,
     idempotencyKey: randomUUID(),
+    expectedTotalCents: shownTotalCents(choice),
   };
 }
 

@@ -7,6 +7,7 @@ export { submitContactMessage } from './contact/submit-contact-message.ts';
 export { reportClientError } from './errors/report-client-error.ts';
 export { cancelBooking, previewCancellation } from './bookings/cancel-booking.ts';
 export { quoteBooking } from './bookings/quote-booking.ts';
+export { resumeCheckout } from './bookings/resume-checkout.ts';
 export { startCheckout } from './bookings/start-checkout.ts';
 export { sweep } from './sweep/scheduled-sweep.ts';
 export { deliverNewMail } from './mail/deliver-new-mail.ts';

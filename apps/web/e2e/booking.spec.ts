@@ -132,6 +132,20 @@ test('a stay taken while choosing: says so plainly, and the customer picks again
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
     timeout: 30_000,
   });
+  const held = new URL(page.url()).searchParams.get('booking');
+
+  // Back (the page loads afresh: Playwright's Chromium keeps no back-forward cache): every choice
+  // but the terms is kept, and continuing again resumes the same hold rather than a second.
+  await page.goBack();
+  await expect(page.getByText('(3 nights)')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('0412 345 678');
+  const terms = page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  await expect(terms).not.toBeChecked();
+  await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(/Total\$/);
+  await terms.check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('booking')).toBe(held);
 
   // Cancelling the payment comes back with the choices kept and the dates released at once.
   await page.getByRole('button', { name: 'Cancel payment' }).click();
@@ -141,3 +155,64 @@ test('a stay taken while choosing: says so plainly, and the customer picks again
   await expect(page.getByText('(3 nights)')).toBeVisible();
   await expect(day(page, later)).not.toHaveAttribute('aria-disabled', 'true');
 });
+
+// Chrome keeps a page left for another site in its back-forward cache and shows it again as it was
+// left; Playwright's Chromium launch turns the cache off (--disable-back-forward-cache), so this
+// journey's browser is launched without that flag.
+const withBackForwardCache = test.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) =>
+      use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+    { scope: 'worker' },
+  ],
+});
+
+withBackForwardCache(
+  'back from the payment page (back-forward cache): continue to the same hold, then pay or release it in My Bookings',
+  async ({ page }, testInfo) => {
+    withBackForwardCache.skip(
+      testInfo.project.name === 'mobile',
+      'The same cache on every screen.',
+    );
+    test.setTimeout(90_000);
+    const arrival = arrivalFor(testInfo, 0, 60);
+    await logInThroughDeepLink(page);
+    await chooseStay(page, arrival, 2);
+    await continueToPayment(page);
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const held = new URL(page.url()).searchParams.get('booking');
+
+    // Shown from the cache, as it was left (the page's own state survives), and usable again. A
+    // page shown from the cache fires no load event: wait for what it shows instead.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.getByText('(2 nights)')).toBeVisible();
+    // From the cache the document's first navigation stands; loaded again, it would be `back_forward`.
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    );
+    expect(navigation).toBe('navigate');
+    await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('booking')).toBe(held);
+
+    // The hold awaits payment in My Bookings: pay now, come back, release the dates.
+    await page.goto('/account/bookings');
+    const booking = page.getByRole('article').filter({ hasText: held! });
+    await expect(booking).toContainText('Awaiting payment');
+    await booking.getByRole('button', { name: /^Pay now/ }).click();
+    // The first calls of resumeCheckout and cancelBooking start them: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(new URL(page.url()).searchParams.get('booking')).toBe(held);
+    await page.goBack({ waitUntil: 'commit' });
+    await booking.getByRole('button', { name: /^Release these dates/ }).click();
+    await expect(page.getByText('Your dates were released. Nothing was charged.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(booking.getByRole('button', { name: /^Pay now/ })).toBeHidden();
+  },
+);

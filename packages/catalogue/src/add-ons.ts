@@ -36,5 +36,6 @@ export const ADD_ONS: AddOn[] = [
     priceCents: 2_000,
     per: 'night',
     maxQuantity: 3,
+    sleeps: 1,
   },
 ];

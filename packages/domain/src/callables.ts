@@ -8,6 +8,7 @@ import {
   cancellationResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  paymentPageSchema,
   quoteRequestSchema,
   quoteResponseSchema,
 } from './booking/checkout.ts';
@@ -54,6 +55,7 @@ export const CALLABLES = {
   reportClientError: { request: clientErrorReportSchema, response: storedId },
   quoteBooking: { request: quoteRequestSchema, response: quoteResponseSchema },
   startCheckout: { request: checkoutRequestSchema, response: checkoutResponseSchema },
+  resumeCheckout: { request: bookingRequestSchema, response: paymentPageSchema },
   previewCancellation: { request: bookingRequestSchema, response: cancellationPreviewSchema },
   cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },

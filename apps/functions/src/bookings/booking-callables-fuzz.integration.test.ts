@@ -1,5 +1,19 @@
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import { quoteRequestSchema } from '@camping/domain/booking/checkout';
+import { quoteStay } from '@camping/domain/catalogue/pricing';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import {
+  addOnDocumentSchema,
+  locationDocumentSchema,
+  packageDocumentSchema,
+  pricingSettingsDocumentSchema,
+} from '@camping/domain/firestore/documents';
+import {
+  addOnDoc,
+  COLLECTIONS,
+  locationDoc,
+  packageDoc,
+  PRICING_SETTINGS_DOC,
+} from '@camping/domain/firestore/paths';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { plainArrival } from '../testing/customers.ts';
@@ -27,6 +41,80 @@ const choice = {
   departure: fc.integer({ min: 22, max: 26 }).map((offset) => addDays(first, offset)),
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server's total for a generated choice, worked out here from the catalogue as stored (so the
+ * generated checkouts can show the page's price), or null when it cannot be priced.
+ */
+async function localQuotes(): Promise<(payload: Record<string, unknown>) => number | null> {
+  const read = async (path: string) => (await db.doc(path).get()).data();
+  const [pricing, ...entries] = await Promise.all([
+    read(PRICING_SETTINGS_DOC),
+    ...['lane-cove-river', 'bouddi-putty-beach'].map((id) => read(locationDoc(id))),
+    ...['essentials', 'family-basecamp', 'glamping-bell-tent'].map((id) => read(packageDoc(id))),
+    ...['firewood', 'kayak'].map((id) => read(addOnDoc(id))),
+  ]);
+  const settings = pricingSettingsDocumentSchema.parse(pricing);
+  const [laneCove, bouddi, essentials, basecamp, glamping, firewood, kayak] = entries;
+  const driveMinutes = new Map([
+    ['lane-cove-river', locationDocumentSchema.parse(laneCove).driveMinutes],
+    ['bouddi-putty-beach', locationDocumentSchema.parse(bouddi).driveMinutes],
+  ]);
+  const packages = new Map(
+    Object.entries({ essentials, 'family-basecamp': basecamp, 'glamping-bell-tent': glamping }).map(
+      ([id, data]) => [id, packageDocumentSchema.parse(data)],
+    ),
+  );
+  const addOns = new Map(
+    Object.entries({ firewood, kayak }).map(([id, data]) => [
+      id,
+      { id, ...addOnDocumentSchema.parse(data) },
+    ]),
+  );
+  return (payload) => {
+    const choice = quoteRequestSchema.safeParse(pick(payload));
+    if (!choice.success) return null;
+    const { locationId, packageId, arrival, departure } = choice.data;
+    const campingPackage = packages.get(packageId);
+    const drive = driveMinutes.get(locationId);
+    const lines = choice.data.addOns.map((line) => ({
+      addOn: addOns.get(line.addOnId)!,
+      quantity: line.quantity,
+    }));
+    if (!campingPackage || drive === undefined || lines.some((line) => !line.addOn)) return null;
+    try {
+      return quoteStay({
+        campingPackage,
+        driveMinutes: drive,
+        arrival: arrival as IsoDate,
+        departure: departure as IsoDate,
+        addOns: lines,
+        settings,
+      }).totalCents;
+    } catch {
+      return null;
+    }
+  };
+}
+
+const pick = ({
+  locationId,
+  packageId,
+  addOns,
+  guests,
+  arrival,
+  departure,
+}: Record<string, unknown>) => ({
+  locationId,
+  packageId,
+  addOns,
+  guests,
+  arrival,
+  departure,
+});
+
 async function bookingsOf(uid: string | null): Promise<number> {
   if (!uid) return 0;
   const snap = await db.collection(COLLECTIONS.bookings).where('userId', '==', uid).count().get();
@@ -47,8 +135,10 @@ describe('booking callables under hostile input (fast-check, >= 300 calls each)'
     expect(calls).toBeGreaterThanOrEqual(300);
   }, 120_000);
 
-  it('startCheckout holds a stay or answers a 4xx having written nothing', async () => {
+  it('startCheckout holds a stay, answers a new price, or answers a 4xx having written nothing', async () => {
+    const quoteOf = await localQuotes();
     let held = 0;
+    let repriced = 0;
     const { calls } = await fuzzCallable({
       stack,
       callable: 'startCheckout',
@@ -58,18 +148,29 @@ describe('booking callables under hostile input (fast-check, >= 300 calls each)'
         notes: fc.string({ maxLength: 200 }),
         termsAccepted: fc.constant(true),
         idempotencyKey: fc.uuid(),
+        expectedTotalCents: fc.nat({ max: 400_000 }),
+      }).map((payload) => {
+        // Mostly the total the page would show, so holds happen; else whatever was generated.
+        const shown = isRecord(payload) ? payload.expectedTotalCents : undefined;
+        if (!isRecord(payload) || typeof shown !== 'number' || shown % 4 === 0) return payload;
+        const totalCents = quoteOf(payload);
+        return totalCents === null ? payload : { ...payload, expectedTotalCents: totalCents };
       }),
       guestShare: 0.1,
-      async check({ uid, status }) {
-        if (status === 200) held += 1;
-        expect(await bookingsOf(uid)).toBe(status === 200 ? 1 : 0);
+      async check({ uid, status, result }) {
+        const outcome = (result as { outcome?: string } | undefined)?.outcome;
+        if (outcome === 'held') held += 1;
+        if (outcome === 'price-changed') repriced += 1;
+        expect(await bookingsOf(uid)).toBe(outcome === 'held' ? 1 : 0);
+        if (status === 200) expect(['held', 'price-changed']).toContain(outcome);
       },
     });
     expect(calls).toBeGreaterThanOrEqual(300);
     expect(held).toBeGreaterThan(0);
+    expect(repriced).toBeGreaterThan(0);
   }, 180_000);
 
-  for (const callable of ['previewCancellation', 'cancelBooking'] as const) {
+  for (const callable of ['previewCancellation', 'cancelBooking', 'resumeCheckout'] as const) {
     it(`${callable} answers only 4xx for bookings that are not the caller's, changing nothing`, async () => {
       const before = await db
         .collection(COLLECTIONS.bookings)

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -53,6 +53,23 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
     expect(quote.gstCents).toBe(Math.round(quote.totalCents / 11));
   });
 
+  it('takes one more guest for each extra sleeping kit, and says so when they do not fit', async () => {
+    const arrival = plainArrival(today, 40);
+    const three = { ...choice(arrival, addDays(arrival, 2)), addOns: [], guests: 3 };
+    expect((await callAs(stack, 'quoteBooking', three)).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The Essentials package sleeps up to 2.',
+    });
+    const withKit = { ...three, addOns: [{ addOnId: 'extra-sleeper', quantity: 1 }] };
+    const quoted = await callAs<QuoteResponse>(stack, 'quoteBooking', withKit);
+    expect(quoted.status).toBe(200);
+    expect(quoted.result?.quote.addOns[0]).toMatchObject({ addOnId: 'extra-sleeper', quantity: 1 });
+    expect((await callAs(stack, 'quoteBooking', { ...withKit, guests: 4 })).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The Essentials package sleeps up to 3 with the add-ons you chose.',
+    });
+  });
+
   it('says why a choice cannot be booked: too short, or a night taken', async () => {
     const arrival = plainArrival(today, 45);
     const short = await callAs<QuoteResponse>(
@@ -89,9 +106,8 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       // Other files' holds may share these nights (their dates move with today): count this one's.
       const around = [addDays(arrival, -1), ...nights, departure];
       const before = await Promise.all(around.map((night) => kitsInUseOn(db, 'essentials', night)));
-      const held = await callAs(
+      const request = await pricedCheckout(
         stack,
-        'startCheckout',
         {
           ...choice(arrival, departure),
           phone: '0412 345 678',
@@ -100,6 +116,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
         },
         customer,
       );
+      const held = await callAs(stack, 'startCheckout', request, customer);
       expect(held.status).toBe(200);
       for (const [index, night] of around.entries()) {
         const added = (await kitsInUseOn(db, 'essentials', night)) - before[index]!;

@@ -1,11 +1,12 @@
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
-import { bookingDoc, crewDayDoc } from '@camping/domain/firestore/paths';
+import type { CheckoutResponse } from '@camping/domain/booking/checkout';
+import { bookingDoc, COLLECTIONS, crewDayDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
-import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -23,8 +24,25 @@ function checkout(offset: number, nights = 2, extra: Record<string, unknown> = {
     phone: '0412 345 678',
     termsAccepted: true,
     idempotencyKey: randomUUID(),
+    // Refusals come before the price is compared; a stay to hold is `priced` first.
+    expectedTotalCents: 0,
     ...extra,
   };
+}
+
+/** The request with the total the checkout page shows for it. */
+const priced = (request: ReturnType<typeof checkout>) => pricedCheckout(stack, request, customer);
+
+async function bookingsOf(uid: string, arrival: string) {
+  const snap = await db
+    .collection(COLLECTIONS.bookings)
+    .where('userId', '==', uid)
+    .where('arrival', '==', arrival)
+    .get();
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    ...bookingDocumentSchema.parse(doc.data()),
+  }));
 }
 
 const kitsInUse = (packageId: string, night: IsoDate) => kitsInUseOn(db, packageId, night);
@@ -41,7 +59,7 @@ beforeAll(async () => {
 
 describe('startCheckout (Functions emulator + Firestore emulator)', () => {
   it('holds the stay for 30 minutes and answers the local test-payment page', async () => {
-    const request = checkout(120);
+    const request = await priced(checkout(120));
     const before = Date.now();
     const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
       stack,
@@ -77,7 +95,7 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
   });
 
   it('answers the same booking for the same idempotency key, holding nothing twice', async () => {
-    const request = checkout(125);
+    const request = await priced(checkout(125));
     const answers = await Promise.all(
       [1, 2, 3].map(() => callAs<{ bookingId: string }>(stack, 'startCheckout', request, customer)),
     );
@@ -108,6 +126,80 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
   });
 });
 
+describe('the price shown, and the hold already made', () => {
+  it('holds nothing and answers the new price when it is not the total the customer saw', async () => {
+    const request = await priced(checkout(195));
+    const shownBefore = request.expectedTotalCents - 2_200;
+    const answer = await callAs<CheckoutResponse>(
+      stack,
+      'startCheckout',
+      { ...request, expectedTotalCents: shownBefore },
+      customer,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({
+      outcome: 'price-changed',
+      quote: { totalCents: request.expectedTotalCents },
+    });
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(0);
+    expect(await bookingsOf(customer.uid, request.arrival)).toEqual([]);
+
+    const again = await callAs<CheckoutResponse>(stack, 'startCheckout', request, customer);
+    expect(again.result).toMatchObject({ outcome: 'held' });
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
+  });
+
+  it('resumes the customer’s own hold of the same choice, and releases one at an old price', async () => {
+    const request = await priced(checkout(200));
+    const arrival = request.arrival as IsoDate;
+    const first = await callAs<CheckoutResponse>(stack, 'startCheckout', request, customer);
+    expect(first.result?.outcome).toBe('held');
+    const { bookingId, paymentUrl } = first.result as { bookingId: string; paymentUrl: string };
+
+    // Back from the payment page: the same choices with a new checkout key, new notes.
+    const back = await callAs<CheckoutResponse>(
+      stack,
+      'startCheckout',
+      { ...request, idempotencyKey: randomUUID(), notes: 'Gate code 1234.' },
+      customer,
+    );
+    expect(back.result).toEqual({ outcome: 'held', bookingId, paymentUrl });
+    expect(await kitsInUse('essentials', arrival)).toBe(1);
+    expect(await bookingsOf(customer.uid, arrival)).toEqual([
+      expect.objectContaining({ id: bookingId, notes: 'Gate code 1234.' }),
+    ]);
+
+    // Another choice is another booking.
+    const fewer = await callAs<CheckoutResponse>(
+      stack,
+      'startCheckout',
+      await priced({ ...request, guests: 1, idempotencyKey: randomUUID() }),
+      customer,
+    );
+    expect(fewer.result).toMatchObject({ outcome: 'held' });
+    expect((fewer.result as { bookingId: string }).bookingId).not.toBe(bookingId);
+    expect(await kitsInUse('essentials', arrival)).toBe(2);
+
+    // The first hold was made before staff changed the price: holding again at today's replaces it.
+    await db.doc(bookingDoc(bookingId)).update({ totalCents: request.expectedTotalCents - 2_200 });
+    const replaced = await callAs<CheckoutResponse>(
+      stack,
+      'startCheckout',
+      { ...request, idempotencyKey: randomUUID() },
+      customer,
+    );
+    const replacement = (replaced.result as { bookingId: string }).bookingId;
+    expect(replacement).not.toBe(bookingId);
+    const held = await bookingsOf(customer.uid, arrival);
+    expect(held.find((booking) => booking.id === bookingId)?.status).toBe('cancelled');
+    expect(held.find((booking) => booking.id === replacement)).toMatchObject({
+      status: 'pending_payment',
+      totalCents: request.expectedTotalCents,
+    });
+    expect(await kitsInUse('essentials', arrival)).toBe(2);
+  });
+});
+
 describe('no oversell under contention', () => {
   let racers: TestCustomer[];
   beforeAll(async () => {
@@ -117,7 +209,7 @@ describe('no oversell under contention', () => {
   }, 60_000);
 
   it('gives the last free kit to exactly one of 30 concurrent checkouts', async () => {
-    const request = checkout(140, 3);
+    const request = await priced(checkout(140, 3));
     const nights = [0, 1, 2].map((offset) => addDays(request.arrival as IsoDate, offset));
     // Every kit but one is already out on these nights.
     await Promise.all(nights.map((night) => setKitsInUseOn(db, 'essentials', night, 5)));
@@ -142,7 +234,7 @@ describe('no oversell under contention', () => {
   }, 120_000);
 
   it('gives the last crew set-up of an arrival day to exactly one of 30', async () => {
-    const request = checkout(150, 2, { packageId: 'family-basecamp', guests: 4 });
+    const request = await priced(checkout(150, 2, { packageId: 'family-basecamp', guests: 4 }));
     const arrival = request.arrival as IsoDate;
     await db.doc(crewDayDoc(arrival)).set({ date: arrival, setUps: 3, packDowns: 0 });
     const answers = await Promise.all(

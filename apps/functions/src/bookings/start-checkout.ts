@@ -1,27 +1,27 @@
-import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc } from '@camping/domain/firestore/paths';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/logger';
-import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
-import { functionsBaseOf, paymentUrls } from '../payments/payment-urls.ts';
+import { PAYMENT_SECRETS } from '../payments/payment-provider.ts';
+import { functionsBaseOf } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
-import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { holdStay, refuseIf } from './hold-stay.ts';
+import { paymentPageOf } from './payment-page.ts';
+import { resumableHold } from './resume-hold.ts';
 import {
   capacityProblemNow,
   datesProblemOf,
   loadStayContext,
   quoteChoice,
 } from './stay-context.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
- * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice, holds a kit
- * on every night and the crew on both end days in one transaction (booking `pending_payment`, hold
- * 30 minutes), then opens a Stripe Checkout Session, or locally the test-payment page, and answers
- * where the browser goes. The same idempotency key again answers the same booking and payment page.
+ * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice; a price
+ * other than the total the customer was shown holds nothing and answers the new price. Else it
+ * resumes the customer's own hold of the same choice, or holds a kit on every night and the crew on
+ * both end days in one transaction (booking `pending_payment`, hold 30 minutes); then it opens a
+ * Stripe Checkout Session, or locally the test-payment page, and answers where the browser goes. The
+ * same idempotency key again answers the same booking and payment page.
  */
 export const startCheckout = defineCallable(
   'startCheckout',
@@ -37,6 +37,22 @@ export const startCheckout = defineCallable(
     if (datesProblem) {
       throw new HttpsError('failed-precondition', datesProblem, { reason: 'dates' });
     }
+    if (quote.totalCents !== request.expectedTotalCents) {
+      return { outcome: 'price-changed' as const, quote };
+    }
+    const now = new Date();
+    const payingFor = {
+      locationName: context.location.name,
+      packageName: context.campingPackage.name,
+      customerEmail: call.auth.token.email,
+      functionsBase: functionsBaseOf(call.rawRequest),
+    };
+    // Before the capacity check: the customer's own hold may have taken the last kit.
+    const resumed = await resumableHold(db, call.auth.uid, request, quote, now);
+    if (resumed) {
+      const paymentUrl = await paymentPageOf(db, resumed, payingFor, now);
+      return { outcome: 'held' as const, bookingId: resumed.id, paymentUrl };
+    }
     // Refusing a taken stay before the transaction keeps racers for it from queueing on its locks.
     refuseIf(await capacityProblemNow(db, context, request));
     const booking = await holdStay(db, {
@@ -45,59 +61,9 @@ export const startCheckout = defineCallable(
       request,
       context,
       quote,
-      now: new Date(),
+      now,
     });
-    const urls = paymentUrls(
-      { bookingId: booking.id, locationId: booking.locationId, packageId: booking.packageId },
-      functionsBaseOf(call.rawRequest),
-    );
-    if (booking.status !== 'pending_payment') {
-      if (booking.payment?.paidCents) return { bookingId: booking.id, paymentUrl: urls.success };
-      throw new HttpsError(
-        'failed-precondition',
-        'This checkout has ended and its dates were released. Choose your stay again.',
-        { reason: 'ended' },
-      );
-    }
-    if (booking.payment) return { bookingId: booking.id, paymentUrl: booking.payment.paymentUrl };
-
-    const provider = paymentProvider();
-    try {
-      const payment = await provider.startPayment(
-        {
-          id: booking.id,
-          arrival: booking.arrival as IsoDate,
-          departure: booking.departure as IsoDate,
-          locationName: context.location.name,
-          packageName: context.campingPackage.name,
-          quote,
-          holdExpiresAtSeconds: Math.floor(Date.parse(booking.holdExpiresAt!) / 1000),
-          customerEmail: call.auth.token.email,
-        },
-        urls,
-      );
-      await db.doc(bookingDoc(booking.id)).update({
-        payment: { method: provider.method, ...payment, paidCents: 0, refundedCents: 0 },
-      });
-      return { bookingId: booking.id, paymentUrl: payment.paymentUrl };
-    } catch (error) {
-      logger.error('Could not start a payment; releasing the hold.', {
-        bookingId: booking.id,
-        error,
-      });
-      await atomicUpdate(db, async (transaction) => {
-        const current = storedBooking(await transaction.get(db.doc(bookingDoc(booking.id))));
-        if (current.status === 'pending_payment' && !current.payment) {
-          transitionBooking(db, transaction, current, 'cancelled', {
-            by: 'system',
-            note: 'The payment could not be started.',
-          });
-        }
-      });
-      throw new HttpsError(
-        'unavailable',
-        'We could not start the payment, and nothing was charged. Try again in a minute.',
-      );
-    }
+    const paymentUrl = await paymentPageOf(db, booking, payingFor, now);
+    return { outcome: 'held' as const, bookingId: booking.id, paymentUrl };
   },
 );

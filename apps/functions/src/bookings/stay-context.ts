@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '@camping/domain/booking/checkout';
+import { guestsProblem } from '@camping/domain/booking/guests';
 import { stayDatesProblem } from '@camping/domain/booking/stay-rules';
 import { quoteStay, type StayQuote } from '@camping/domain/catalogue/pricing';
 import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
@@ -88,30 +89,26 @@ export async function loadStayContext(db: Firestore, choice: QuoteRequest): Prom
 /** The server's price of a choice; a choice that cannot be priced is refused with why. */
 export function quoteChoice(context: StayContext, choice: QuoteRequest): StayQuote {
   const { campingPackage } = context;
-  if (choice.guests > campingPackage.sleeps) {
-    throw new HttpsError(
-      'invalid-argument',
-      `The ${campingPackage.name} package sleeps up to ${campingPackage.sleeps}.`,
-    );
-  }
-  for (const line of choice.addOns) {
-    const addOn = context.addOns.get(line.addOnId)!;
-    if (line.quantity > addOn.maxQuantity) {
+  const addOns = choice.addOns.map((line) => ({
+    addOn: context.addOns.get(line.addOnId)!,
+    quantity: line.quantity,
+  }));
+  for (const { addOn, quantity } of addOns) {
+    if (quantity > addOn.maxQuantity) {
       throw new HttpsError(
         'invalid-argument',
         `Choose at most ${addOn.maxQuantity} of ${addOn.name}.`,
       );
     }
   }
+  const tooMany = guestsProblem(choice.guests, campingPackage, addOns);
+  if (tooMany) throw new HttpsError('invalid-argument', tooMany);
   return quoteStay({
     campingPackage,
     driveMinutes: context.location.driveMinutes,
     arrival: choice.arrival as IsoDate,
     departure: choice.departure as IsoDate,
-    addOns: choice.addOns.map((line) => ({
-      addOn: context.addOns.get(line.addOnId)!,
-      quantity: line.quantity,
-    })),
+    addOns,
     settings: context.pricing,
   });
 }

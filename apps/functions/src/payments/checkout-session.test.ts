@@ -2,7 +2,12 @@ import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCheckoutSession, refundPayment, type PayableBooking } from './checkout-session.ts';
+import {
+  createCheckoutSession,
+  refundPayment,
+  reopenCheckoutSession,
+  type PayableBooking,
+} from './checkout-session.ts';
 import { createStripe } from './stripe.ts';
 
 /** A loopback stand-in for Stripe's API: records each request and answers like Stripe would. */
@@ -25,7 +30,19 @@ const server = createServer((request, response) => {
       form,
     });
     response.setHeader('content-type', 'application/json');
-    if (request.url === '/v1/checkout/sessions') {
+    const existing = /^\/v1\/checkout\/sessions\/(cs_(open|expired|complete))$/.exec(
+      request.url ?? '',
+    );
+    if (request.method === 'GET' && existing) {
+      response.end(
+        JSON.stringify({
+          id: existing[1],
+          object: 'checkout.session',
+          status: existing[2],
+          url: existing[2] === 'open' ? `https://checkout.stripe.com/c/pay/${existing[1]}` : null,
+        }),
+      );
+    } else if (request.url === '/v1/checkout/sessions') {
       response.end(
         JSON.stringify({
           id: 'cs_test_1',
@@ -125,6 +142,33 @@ describe('createCheckoutSession (real Stripe SDK against a loopback stand-in)', 
     expect(form.get('line_items[1][price_data][product_data][name]')).toBe('Firewood bundle × 2');
     // Stripe's minimum is 30 minutes from now; the hold ends a moment sooner.
     expect(Number(form.get('expires_at'))).toBe(now + 31 * 60);
+  });
+
+  it('opens a hold’s session again while it is open, a new one once it expired, none once paid', async () => {
+    const urls = {
+      success: 'https://site/booking-requested/bk_123',
+      cancel: 'https://site/checkout',
+    };
+    expect(await reopenCheckoutSession(stripe, booking, 'cs_open', urls)).toEqual({
+      id: 'cs_open',
+      url: 'https://checkout.stripe.com/c/pay/cs_open',
+    });
+    expect(await reopenCheckoutSession(stripe, booking, 'cs_complete', urls)).toBeNull();
+    expect(recorded.map(({ method }) => method)).toEqual(['GET', 'GET']);
+
+    recorded = [];
+    expect(await reopenCheckoutSession(stripe, booking, 'cs_expired', urls)).toEqual({
+      id: 'cs_test_1',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
+    const [, created] = recorded as [Recorded, Recorded];
+    // Keyed by the session it replaces: the first session's key would answer the expired one.
+    expect([created.method, created.path, created.idempotencyKey]).toEqual([
+      'POST',
+      '/v1/checkout/sessions',
+      'checkout-bk_123-after-cs_expired',
+    ]);
+    expect(created.form.get('metadata[bookingId]')).toBe('bk_123');
   });
 
   it('refunds the amount asked, once per idempotency key', async () => {

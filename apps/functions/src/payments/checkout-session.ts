@@ -71,14 +71,16 @@ export function lineItemsOf(
 
 /**
  * Starts paying for a held booking on Stripe's hosted page. The booking id is the idempotency key, so
- * a retried checkout gets the same session, and it travels in the metadata of the session and of its
- * payment intent (and so of the charge), where the webhook finds it.
+ * a retried checkout gets the same session (a session that replaces an expired one is keyed by the
+ * one it replaces), and it travels in the metadata of the session and of its payment intent (and so
+ * of the charge), where the webhook finds it.
  */
 export async function createCheckoutSession(
   stripe: Stripe,
   booking: PayableBooking,
   urls: PaymentUrls,
   nowSeconds: number = Math.floor(Date.now() / 1000),
+  replacing?: string,
 ): Promise<{ id: string; url: string }> {
   const session = await stripe.checkout.sessions.create(
     {
@@ -100,10 +102,31 @@ export async function createCheckoutSession(
       success_url: urls.success,
       cancel_url: urls.cancel,
     },
-    { idempotencyKey: `checkout-${booking.id}` },
+    {
+      idempotencyKey: replacing
+        ? `checkout-${booking.id}-after-${replacing}`
+        : `checkout-${booking.id}`,
+    },
   );
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL.`);
   return { id: session.id, url: session.url };
+}
+
+/**
+ * The payment page of a hold that already has a Checkout Session: the same session while it is open,
+ * a new one when it expired (the hold may outlast it), or null when it was paid (the webhook is on
+ * its way).
+ */
+export async function reopenCheckoutSession(
+  stripe: Stripe,
+  booking: PayableBooking,
+  sessionId: string,
+  urls: PaymentUrls,
+): Promise<{ id: string; url: string } | null> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.status === 'complete') return null;
+  if (session.status === 'open' && session.url) return { id: session.id, url: session.url };
+  return createCheckoutSession(stripe, booking, urls, undefined, session.id);
 }
 
 /** Refunds part or all of a payment; the same key twice refunds once. */

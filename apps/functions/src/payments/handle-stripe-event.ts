@@ -264,6 +264,11 @@ async function sessionExpired(
       recordEvent(db, transaction, event, bookingId, `ignored: already ${booking.status}`);
       return `ignored: already ${booking.status}`;
     }
+    // "Pay now" replaced a session that expired before the hold did: the hold lasts.
+    if (booking.payment && booking.payment.checkoutSessionId !== session.id) {
+      recordEvent(db, transaction, event, bookingId, 'ignored: a replaced payment page');
+      return 'ignored: a replaced payment page';
+    }
     transitionBooking(db, transaction, booking, 'expired', {
       by: 'stripe',
       note: 'The payment page expired unpaid.',

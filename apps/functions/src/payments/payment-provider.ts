@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   createCheckoutSession,
   refundPayment,
+  reopenCheckoutSession,
   type PayableBooking,
   type PaymentUrls,
 } from './checkout-session.ts';
@@ -22,13 +23,28 @@ export interface PaymentProvider {
   startPayment(
     booking: PayableBooking,
     urls: PaymentUrls & { testPage: string },
-  ): Promise<{ checkoutSessionId: string; paymentUrl: string }>;
+  ): Promise<PaymentPage>;
+  /**
+   * The payment page of a hold that has one (another visit: "Pay now", back from the payment page):
+   * the same page while it is open, a new one if it expired while the hold lasts, null once paid.
+   */
+  reopenPayment(
+    booking: PayableBooking,
+    current: PaymentPage,
+    urls: PaymentUrls & { testPage: string },
+  ): Promise<PaymentPage | null>;
   refund(refund: {
     paymentIntentId: string;
     amountCents: number;
     bookingId: string;
     key: string;
   }): Promise<{ id: string }>;
+}
+
+/** Where one booking is paid for: the provider's session and its page. */
+export interface PaymentPage {
+  checkoutSessionId: string;
+  paymentUrl: string;
 }
 
 /** The local test-payment page's webhook secret: public on purpose, and refused outside the emulators. */
@@ -58,6 +74,15 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
         const session = await createCheckoutSession(stripe, booking, urls);
         return { checkoutSessionId: session.id, paymentUrl: session.url };
       },
+      async reopenPayment(booking, current, urls) {
+        const session = await reopenCheckoutSession(
+          stripe,
+          booking,
+          current.checkoutSessionId,
+          urls,
+        );
+        return session && { checkoutSessionId: session.id, paymentUrl: session.url };
+      },
       refund: (refund) => refundPayment(stripe, refund),
     };
   }
@@ -76,6 +101,8 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
       checkoutSessionId: `cs_local_${booking.id}`,
       paymentUrl: urls.testPage,
     }),
+    // The test-payment page never expires: it pays whatever the booking's status allows.
+    reopenPayment: async (_, current) => current,
     refund: async (refund) => ({ id: `re_local_${refund.key}` }),
   };
 }

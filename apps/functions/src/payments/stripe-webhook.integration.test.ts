@@ -15,7 +15,7 @@ import {
 } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { LOCAL_WEBHOOK_SECRET } from './payment-provider.ts';
-import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
@@ -29,24 +29,13 @@ beforeAll(async () => {
 
 /** Holds a 2-night glamping stay `offset` days ahead and answers its booking id. */
 async function hold(offset: number): Promise<string> {
-  const answer = await callAs<{ bookingId: string }>(
-    stack,
-    'startCheckout',
-    {
-      locationId: 'royal-bonnie-vale',
-      packageId: 'glamping-bell-tent',
-      addOns: [],
-      guests: 2,
-      arrival: plainArrival(today, offset),
-      departure: addDays(plainArrival(today, offset), 2),
-      phone: '(02) 9876 5432',
-      termsAccepted: true,
-      idempotencyKey: randomUUID(),
-    },
-    customer,
-  );
-  expect(answer.status).toBe(200);
-  return answer.result!.bookingId;
+  const { bookingId } = await holdStayAs(stack, customer, {
+    locationId: 'royal-bonnie-vale',
+    packageId: 'glamping-bell-tent',
+    arrival: plainArrival(today, offset),
+    departure: addDays(plainArrival(today, offset), 2),
+  });
+  return bookingId;
 }
 
 async function booking(id: string) {
@@ -60,6 +49,8 @@ function sessionEvent(
   bookingId: string,
   amountCents: number,
   id = `evt_${randomUUID()}`,
+  // The session the hold's payment page is (the local test-payment page's, as startCheckout made it).
+  sessionId = `cs_local_${bookingId}`,
 ) {
   return {
     id,
@@ -67,7 +58,7 @@ function sessionEvent(
     type,
     data: {
       object: {
-        id: `cs_test_${bookingId}`,
+        id: sessionId,
         object: 'checkout.session',
         client_reference_id: bookingId,
         metadata: { bookingId },
@@ -140,9 +131,12 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
     expect((await booking(id)).status).toBe('pending_payment');
   });
 
-  it('expires a hold when Stripe says the session expired, freeing its nights', async () => {
+  it('expires a hold when Stripe says its session expired, freeing its nights; not for a replaced session', async () => {
     const id = await hold(170);
     expect(await kitsInUse(plainArrival(today, 170))).toBe(1);
+    // A session "Pay now" replaced (it expired before the hold did) leaves the hold as it is.
+    await deliver(sessionEvent('checkout.session.expired', id, 0, undefined, 'cs_replaced'));
+    expect((await booking(id)).status).toBe('pending_payment');
     const event = sessionEvent('checkout.session.expired', id, 0);
     await deliver(event);
     await deliver(event);

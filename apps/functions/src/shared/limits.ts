@@ -36,6 +36,12 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many checkouts from you.',
   },
+  resumeCheckout: {
+    name: 'resumeCheckout',
+    max: 30,
+    windowSeconds: HOUR,
+    tooMany: 'Too many payment pages opened from your account.',
+  },
   previewCancellation: {
     name: 'previewCancellation',
     max: 60,

@@ -285,6 +285,8 @@ describe('archived campgrounds', () => {
       phone: '0412 345 678',
       termsAccepted: true,
       idempotencyKey: randomUUID(),
+      // What the page showed before the campground was archived: refused before any price is compared.
+      expectedTotalCents: 50_000,
     };
     expect((await callAs(stack, 'startCheckout', checkout, customer)).error).toEqual(gone);
     const window = { packageId: PACKAGE, from: first, to: addDays(first, 5) };

@@ -16,15 +16,34 @@ export interface StayChoice {
   addOns?: { addOnId: string; quantity: number }[];
 }
 
+/**
+ * A checkout request as the checkout page sends it: with the total the page shows for the choice
+ * (the server's quote, asked as `customer`), which startCheckout compares with its own.
+ */
+export async function pricedCheckout<Request extends Record<string, unknown>>(
+  stack: StackInfo,
+  request: Request,
+  customer: TestCustomer,
+): Promise<Request & { expectedTotalCents: number }> {
+  const { locationId, packageId, addOns, guests, arrival, departure } = request;
+  const answer = await callAs<{ quote: { totalCents: number } }>(
+    stack,
+    'quoteBooking',
+    { locationId, packageId, addOns, guests, arrival, departure },
+    customer,
+  );
+  if (!answer.result) throw new Error(`quoteBooking refused: ${JSON.stringify(answer.error)}`);
+  return { ...request, expectedTotalCents: answer.result.quote.totalCents };
+}
+
 /** Holds a stay through startCheckout as `customer` (booking `pending_payment`); answers its id. */
 export async function holdStayAs(
   stack: StackInfo,
   customer: TestCustomer,
   choice: StayChoice,
 ): Promise<{ bookingId: string; paymentUrl: string }> {
-  const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
+  const request = await pricedCheckout(
     stack,
-    'startCheckout',
     {
       addOns: [],
       guests: 2,
@@ -35,7 +54,15 @@ export async function holdStayAs(
     },
     customer,
   );
-  if (!answer.result) throw new Error(`startCheckout refused: ${JSON.stringify(answer.error)}`);
+  const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
+    stack,
+    'startCheckout',
+    request,
+    customer,
+  );
+  if (!answer.result?.bookingId) {
+    throw new Error(`startCheckout held nothing: ${JSON.stringify(answer)}`);
+  }
   return answer.result;
 }
 

@@ -157,6 +157,8 @@ export interface FuzzOutcome {
   status: number;
   /** The callable protocol's error, when the call failed. */
   error?: { status: string; message: string };
+  /** What the callable answered, when the call succeeded. */
+  result?: unknown;
 }
 
 export interface FuzzOptions {
@@ -222,13 +224,20 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
     });
     const text = await response.text();
     sent += 1;
-    let error: FuzzOutcome['error'];
+    let answer: Pick<FuzzOutcome, 'error' | 'result'>;
     try {
-      error = (JSON.parse(text) as { error?: FuzzOutcome['error'] }).error;
+      answer = JSON.parse(text) as Pick<FuzzOutcome, 'error' | 'result'>;
     } catch {
-      error = undefined;
+      answer = {};
     }
-    const outcome = { body, uid, status: response.status, ...(error && { error }) };
+    const { error, result } = answer ?? {};
+    const outcome = {
+      body,
+      uid,
+      status: response.status,
+      ...(error && { error }),
+      ...(result !== undefined && { result }),
+    };
     const answered = `${options.callable} answered ${response.status} ${preview(text)} to ${preview(body)}`;
     if (response.status !== 200 && (response.status < 400 || response.status > 499)) {
       throw new Error(answered);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, checkoutRequestSchema, quoteRequestSchema } from './checkout.ts';
+import {
+  bookingRequestSchema,
+  checkoutFormSchema,
+  checkoutRequestSchema,
+  quoteRequestSchema,
+} from './checkout.ts';
 
 const choice = {
   locationId: 'bouddi-national-park',
@@ -14,6 +19,7 @@ const checkout = {
   phone: '0412 345 678',
   termsAccepted: true,
   idempotencyKey: '0b6f0c3e-3f5e-4a53-9d0e-6d7c3c1b2a10',
+  expectedTotalCents: 52_700,
 };
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -62,6 +68,18 @@ describe('checkoutRequestSchema', () => {
     expect(checkoutRequestSchema.safeParse({ ...checkout, idempotencyKey: 'x' }).success).toBe(
       false,
     );
+  });
+  it('requires the total the customer was shown, in whole cents', () => {
+    const withoutTotal: Partial<typeof checkout> = { ...checkout };
+    delete withoutTotal.expectedTotalCents;
+    expect(messages(checkoutRequestSchema.safeParse(withoutTotal))).toEqual([
+      'The price you were shown is missing; reload the page.',
+    ]);
+    expect(checkoutRequestSchema.safeParse({ ...checkout, expectedTotalCents: 1.5 }).success).toBe(
+      false,
+    );
+    // The form leaves the price to the page.
+    expect(checkoutFormSchema.safeParse(withoutTotal).success).toBe(true);
   });
   it('refuses notes with a broken character or too long', () => {
     expect(checkoutRequestSchema.safeParse({ ...checkout, notes: 'a\uD800' }).success).toBe(false);

@@ -31,6 +31,9 @@ const addOnChoiceSchema = z
   })
   .strict();
 
+/** Far above any stay's price (28 nights of everything): bounds the total a page says it showed. */
+const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
+
 /** What a customer chooses: the same fields are quoted, then held. */
 const stayChoiceFields = {
   locationId: slugSchema,
@@ -75,28 +78,48 @@ function checkStayLength(stay: StayDates, context: z.RefinementCtx) {
 export const quoteRequestSchema = z.object(stayChoiceFields).strict().superRefine(checkStayLength);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** The payload of `startCheckout`: the choices, the customer's details, and a retry-safe key. */
+/** What the customer fills in at checkout: the choices, their details, and a retry-safe key. */
+const checkoutFormFields = {
+  ...stayChoiceFields,
+  phone: australianPhoneSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(
+      CHECKOUT_LIMITS.notesLength,
+      `Keep notes to ${CHECKOUT_LIMITS.notesLength} characters or fewer.`,
+    )
+    .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE)
+    .default(''),
+  termsAccepted: z.literal(true, {
+    message: 'Accept the terms and conditions to book.',
+  }),
+  /**
+   * Chosen by the browser once per checkout attempt: sending the same key again (a retry, a double
+   * click, a second tab) answers with the booking it already made instead of holding a second stay.
+   */
+  idempotencyKey: z.uuid({ message: 'The checkout key is not valid; reload the page.' }),
+};
+
+/** The checkout page's form: the payload of `startCheckout` but the price, which the page adds. */
+export const checkoutFormSchema = z
+  .object(checkoutFormFields)
+  .strict()
+  .superRefine(checkStayLength);
+
+/** The payload of `startCheckout`: the form, and the total the customer was shown. */
 export const checkoutRequestSchema = z
   .object({
-    ...stayChoiceFields,
-    phone: australianPhoneSchema,
-    notes: z
-      .string()
-      .trim()
-      .max(
-        CHECKOUT_LIMITS.notesLength,
-        `Keep notes to ${CHECKOUT_LIMITS.notesLength} characters or fewer.`,
-      )
-      .refine(isWellFormedText, WELL_FORMED_TEXT_MESSAGE)
-      .default(''),
-    termsAccepted: z.literal(true, {
-      message: 'Accept the terms and conditions to book.',
-    }),
+    ...checkoutFormFields,
     /**
-     * Chosen by the browser once per checkout attempt: sending the same key again (a retry, a double
-     * click, a second tab) answers with the booking it already made instead of holding a second stay.
+     * The total on the customer's screen. Compared with the server's price, never charged: when they
+     * differ, nothing is held and the answer is the new price, to show before asking again.
      */
-    idempotencyKey: z.uuid({ message: 'The checkout key is not valid; reload the page.' }),
+    expectedTotalCents: z
+      .number({ message: 'The price you were shown is missing; reload the page.' })
+      .int('Money is a whole number of cents.')
+      .nonnegative('An amount of money cannot be negative.')
+      .max(MAX_EXPECTED_TOTAL_CENTS, 'That total is not a price we quote; reload the page.'),
   })
   .strict()
   .superRefine(checkStayLength);
@@ -136,11 +159,21 @@ export const quoteResponseSchema = z.object({
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-/** The answer of `startCheckout`: the held booking and where the browser goes to pay. */
-export const checkoutResponseSchema = z.object({
+/** Where the browser goes to pay for a held booking (`resumeCheckout`'s answer: "Pay now"). */
+export const paymentPageSchema = z.object({
   bookingId: z.string().min(1),
   paymentUrl: z.url(),
 });
+
+/**
+ * The answer of `startCheckout`: the held booking (a new hold, or the customer's own hold of the same
+ * choices) and where the browser goes to pay; or, when the price is not the one the customer was
+ * shown, the new price and nothing held.
+ */
+export const checkoutResponseSchema = z.discriminatedUnion('outcome', [
+  paymentPageSchema.extend({ outcome: z.literal('held') }),
+  z.object({ outcome: z.literal('price-changed'), quote: stayQuoteSchema }),
+]);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 const bookingIdSchema = documentIdSchema('Say which booking.', 'That is not a booking reference.');

@@ -16,6 +16,11 @@ describe('addOnSchema', () => {
     expect(addOnSchema.parse({ ...firewood, per: 'night' }).per).toBe('night');
   });
 
+  it('may sleep campers: a whole number of them', () => {
+    expect(addOnSchema.parse({ ...firewood, sleeps: 1 }).sleeps).toBe(1);
+    expect(addOnSchema.safeParse({ ...firewood, sleeps: 0.5 }).success).toBe(false);
+  });
+
   it('rejects other charging units and zero quantities', () => {
     expect(addOnSchema.safeParse({ ...firewood, per: 'hour' }).success).toBe(false);
     expect(addOnSchema.safeParse({ ...firewood, maxQuantity: 0 }).success).toBe(false);

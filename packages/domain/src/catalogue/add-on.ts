@@ -10,5 +10,7 @@ export const addOnSchema = z.object({
   priceCents: centsSchema,
   per: z.enum(['stay', 'night']),
   maxQuantity: z.number().int().positive(),
+  /** Campers each one sleeps beyond the package's beds (an extra sleeping kit: 1); none if absent. */
+  sleeps: z.number().int().positive().optional(),
 });
 export type AddOn = z.infer<typeof addOnSchema>;

@@ -227,6 +227,12 @@ export const staffAddOnSchema = addOnSchema
     name: catalogueText(120),
     description: catalogueText(),
     maxQuantity: z.number().int().min(1).max(99),
+    sleeps: z
+      .number()
+      .int('Enter a whole number of campers.')
+      .min(1, 'Leave it empty when the add-on sleeps nobody.')
+      .max(10)
+      .optional(),
   })
   .strict();
 

@@ -3,7 +3,7 @@ import type {
   CheckoutResponse,
   QuoteResponse,
 } from '@camping/domain/booking/checkout';
-import type { CallableRequest } from '@camping/domain/callables';
+import type { CallableRequest, CallableResponse } from '@camping/domain/callables';
 
 // The booking callables of the contract (packages/domain/src/callables.ts). Firebase and zod load with
 // the first call, so neither is in any page's first load; every answer is checked against its schema.
@@ -23,12 +23,25 @@ export async function quoteBooking(
   return CALLABLES.quoteBooking.response.parse(await callFunction('quoteBooking', request));
 }
 
-/** Holds the stay for 30 minutes and answers where the browser goes to pay. */
+/**
+ * Holds the stay for 30 minutes (or resumes my hold of the same choices) and answers where the
+ * browser goes to pay; or, when the price is not the total shown, the new price.
+ */
 export async function startCheckout(
   request: CallableRequest<'startCheckout'>,
 ): Promise<CheckoutResponse> {
   const { callFunction, CALLABLES } = await load();
   return CALLABLES.startCheckout.response.parse(await callFunction('startCheckout', request));
+}
+
+/** Where to pay for my booking awaiting payment ("Pay now"), while its hold lasts. */
+export async function resumeCheckout(
+  bookingId: string,
+): Promise<CallableResponse<'resumeCheckout'>> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.resumeCheckout.response.parse(
+    await callFunction('resumeCheckout', { bookingId }),
+  );
 }
 
 /** What cancelling the booking now would refund. */

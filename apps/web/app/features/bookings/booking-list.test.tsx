@@ -125,7 +125,7 @@ describe('BookingList', () => {
     );
   });
 
-  it('offers cancelling only live bookings whose arrival has not passed', () => {
+  it('offers cancelling only paid bookings whose arrival has not passed', () => {
     renderList([
       booking('upcoming', {}),
       booking('unpaid', { status: 'pending_payment' }),
@@ -136,7 +136,7 @@ describe('BookingList', () => {
       .getAllByRole('article')
       .filter((item) => within(item).queryByRole('button', { name: /^Cancel booking/ }))
       .map((item) => within(item).getByText(/^(upcoming|unpaid|begun|over)$/).textContent);
-    expect(cancellable).toEqual(['upcoming', 'unpaid']);
+    expect(cancellable).toEqual(['upcoming']);
   });
 
   it('shows the refund before the customer confirms, then cancels', async () => {

@@ -4,6 +4,7 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
 import { card } from '#app/shared/styles.ts';
+import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -12,13 +13,16 @@ export interface BookingListProps {
   bookings: Booking[];
   /** A booking was cancelled, and this much refunded. */
   onCancelled?: (booking: Booking, refundCents: number) => void;
+  /** The hold of a booking awaiting payment was released. */
+  onReleased?: (booking: Booking) => void;
 }
 
 /**
- * The person's bookings, latest stay first, each with "Cancel booking" while that is allowed, and
- * what became of it where its status cannot say.
+ * The person's bookings, latest stay first, each with "Cancel booking" while that is allowed, or
+ * "Pay now" and "Release these dates" while awaiting payment, and what became of it where its
+ * status cannot say.
  */
-export function BookingList({ bookings, onCancelled }: BookingListProps) {
+export function BookingList({ bookings, onCancelled, onReleased }: BookingListProps) {
   const { loading, locationName } = useCatalogueNames();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const today = todayInSydney();
@@ -37,16 +41,18 @@ export function BookingList({ bookings, onCancelled }: BookingListProps) {
               </div>
               {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
-              {customerCancellationRefusal(booking, today) === null && (
-                <button
-                  type="button"
-                  onClick={() => setCancelling(booking)}
-                  className={secondaryButton}
-                >
-                  Cancel booking
-                  <span className="sr-only"> at {locationName(booking.locationId)}</span>
-                </button>
-              )}
+              <AwaitingPaymentActions booking={booking} onReleased={() => onReleased?.(booking)} />
+              {booking.status !== 'pending_payment' &&
+                customerCancellationRefusal(booking, today) === null && (
+                  <button
+                    type="button"
+                    onClick={() => setCancelling(booking)}
+                    className={secondaryButton}
+                  >
+                    Cancel booking
+                    <span className="sr-only"> at {locationName(booking.locationId)}</span>
+                  </button>
+                )}
             </article>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import BookingRequestedPage from './booking-requested-page.tsx';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { watchBooking, type WatchedBooking } from './watch-booking.ts';
 
 // Firestore's listener is behind watch-booking.ts; these tests play its part.
@@ -181,6 +182,20 @@ describe('BookingRequestedPage', () => {
     expect(screen.getByRole('article').textContent).toContain(
       'We held these dates for 30 minutes and received no payment in that time, so this booking did not go ahead.',
     );
+  });
+
+  it('forgets the checkout’s remembered choices: they are booked', async () => {
+    saveCheckoutDraft('casey', {
+      locationId: 'lane-cove-river',
+      packageId: 'essentials',
+      addOns: [],
+      guests: 2,
+      arrival: '2027-03-11',
+      departure: '2027-03-13',
+      phone: '0412 345 678',
+    });
+    await renderPage();
+    expect(readCheckoutDraft('casey')).toBeNull();
   });
 
   it('is the not-found page for an unknown booking or someone else’s', async () => {

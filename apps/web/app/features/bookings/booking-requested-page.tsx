@@ -11,6 +11,7 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
+import { forgetCheckoutDraft } from './checkout-draft.ts';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import type { WatchedBooking } from './watch-booking.ts';
 
@@ -124,6 +125,8 @@ function BookingRequested({ bookingId }: { bookingId: string }) {
 
 export default function BookingRequestedPage() {
   const { id = '' } = useParams();
+  // Here from paying: those choices are booked, and the next checkout starts afresh.
+  useEffect(forgetCheckoutDraft, []);
   // A new id is a new booking to watch, from a clean state.
   return <BookingRequested key={id} bookingId={id} />;
 }

@@ -3,10 +3,11 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 
@@ -44,6 +45,7 @@ beforeEach(() => {
     getUnavailableDates: async () => ['2027-03-13'],
     quoteBooking: async () => ({ quote, problem: null }),
     startCheckout: async () => ({
+      outcome: 'held',
       bookingId: 'b1',
       paymentUrl: 'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=b1',
     }),
@@ -57,13 +59,31 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderForm(props: Partial<CheckoutFormProps> = {}) {
+const packagesAt = (rates: Record<string, number>) =>
+  CAMPING_PACKAGES.map((entry) => ({
+    ...entry,
+    nightlyRateCents: rates[entry.id] ?? entry.nightlyRateCents,
+  }));
+
+/** The form as the checkout page gives it: the packages from the catalogue's query (read again when told). */
+function LiveCatalogueForm(props: CheckoutFormProps & { rates: Record<string, number> }) {
+  const { rates, ...form } = props;
+  const packages = useQuery({
+    queryKey: packagesQuery.queryKey,
+    queryFn: async () => packagesAt(rates),
+  });
+  if (!packages.data) return null;
+  return <CheckoutForm {...form} catalogue={{ ...form.catalogue, packages: packages.data }} />;
+}
+
+function renderForm(props: Partial<CheckoutFormProps> = {}, rates: Record<string, number> = {}) {
   const goToPayment = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(packagesQuery.queryKey, packagesAt(rates));
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <CheckoutForm
+        <LiveCatalogueForm
           catalogue={{
             locations: LOCATIONS,
             packages: CAMPING_PACKAGES,
@@ -74,6 +94,7 @@ function renderForm(props: Partial<CheckoutFormProps> = {}) {
           initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
           today={today}
           goToPayment={goToPayment}
+          rates={rates}
           {...props}
         />
       </MemoryRouter>
@@ -88,9 +109,13 @@ const day = (label: RegExp) => within(march()).getByRole('button', { name: label
 const calls = (name: string) =>
   vi.mocked(callFunction).mock.calls.filter(([called]) => called === name);
 
+const pricePanel = () => screen.getByRole('complementary', { name: 'Your price' });
+
+/** Chooses the stay, and waits for its price: the page continues only at a price it shows. */
 async function chooseStay(arrival: RegExp, departure: RegExp) {
   fireEvent.click(await waitFor(() => day(arrival)));
   fireEvent.click(day(departure));
+  await waitFor(() => expect(pricePanel().textContent).toMatch(/Total\$/));
 }
 
 function fillDetails() {
@@ -114,6 +139,23 @@ describe('CheckoutForm', () => {
     // Essentials sleeps 2.
     expect([...(screen.getByLabelText('Guests') as HTMLSelectElement).options]).toHaveLength(2);
     expect(await waitFor(march)).toBeTruthy();
+  });
+
+  it('takes one more guest for each extra sleeping kit, and fewer again without it', async () => {
+    renderForm({ initial: { locationId: 'lane-cove-river', packageId: 'essentials' } });
+    const guests = screen.getByLabelText('Guests') as HTMLSelectElement;
+    const guestChoices = () => [...guests.options].map((option) => option.value);
+    expect(guestChoices()).toEqual(['1', '2']);
+    expect(
+      screen.getByText('Each Extra sleeping kit (an add-on below) sleeps 1 more.'),
+    ).toBeTruthy();
+    const kits = screen.getByRole('combobox', { name: 'Quantity of Extra sleeping kit' });
+    fireEvent.change(kits, { target: { value: '2' } });
+    expect(guestChoices()).toEqual(['1', '2', '3', '4']);
+    fireEvent.change(guests, { target: { value: '4' } });
+    fireEvent.change(kits, { target: { value: '1' } });
+    expect(guestChoices()).toEqual(['1', '2', '3']);
+    expect(guests.value).toBe('3');
   });
 
   it('disables booked-out nights and arrivals whose shortest stay is not free', async () => {
@@ -187,6 +229,113 @@ describe('CheckoutForm', () => {
     );
   });
 
+  it('sends the total on the screen; a changed price is shown with the catalogue’s, and asked again', async () => {
+    const rates = { 'glamping-bell-tent': 28_900 };
+    const { goToPayment } = renderForm({}, rates);
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    expect(
+      screen.getByRole('option', { name: 'Glamping Bell Tent ($289.00 a night)' }),
+    ).toBeTruthy();
+
+    // Staff raised the nightly rate since the page priced the stay.
+    rates['glamping-bell-tent'] = 30_900;
+    const raised = { ...quote, totalCents: 56_700, gstCents: 5_155 };
+    answers.startCheckout = async (request) =>
+      (request as { expectedTotalCents: number }).expectedTotalCents === raised.totalCents
+        ? { outcome: 'held', bookingId: 'b1', paymentUrl: 'http://pay.example/b1' }
+        : { outcome: 'price-changed', quote: raised };
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The price changed from $527.00 to $567.00. Check the new price, then continue to payment.',
+    );
+    expect(pricePanel().textContent).toContain('Total$567.00');
+    expect(
+      await screen.findByRole('option', { name: 'Glamping Bell Tent ($309.00 a night)' }),
+    ).toBeTruthy();
+    expect(goToPayment).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('http://pay.example/b1'));
+    const [first, second] = calls('startCheckout').map(
+      ([, request]) => request as { expectedTotalCents: number; idempotencyKey: string },
+    );
+    expect([first!.expectedTotalCents, second!.expectedTotalCents]).toEqual([52_700, 56_700]);
+    expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
+  });
+
+  it('continued while the price of a change loads: holds at that price once it shows', async () => {
+    const { goToPayment } = renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    let answerQuote: (answer: unknown) => void = () => {};
+    answers.quoteBooking = () => new Promise((resolve) => (answerQuote = resolve));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(calls('quoteBooking')).toHaveLength(2));
+    expect(calls('startCheckout')).toHaveLength(0);
+
+    answerQuote({ quote: { ...quote, totalCents: 55_200 }, problem: null });
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    expect(pricePanel().textContent).toContain('Total$552.00');
+    expect(calls('startCheckout')[0]![1]).toMatchObject({ expectedTotalCents: 55_200 });
+  });
+
+  it('comes back from the payment page ready to continue again, with a new checkout key', async () => {
+    const { goToPayment } = renderForm();
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /Opening the payment page/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // The browser's back-forward cache shows the page as it was left.
+    // (The test DOM's PageTransitionEvent leaves `persisted` out: the event is made as browsers send it.)
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    const [first, second] = calls('startCheckout').map(
+      ([, request]) => request as { idempotencyKey: string; arrival: string },
+    );
+    expect(second!.arrival).toBe('2027-03-11');
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('remembers every choice as it is made (not the terms), and starts from them', async () => {
+    const saveDraft = vi.fn();
+    renderForm({
+      initial: {
+        locationId: 'royal-bonnie-vale',
+        packageId: 'glamping-bell-tent',
+        guests: 1,
+        notes: 'Near the creek.',
+      },
+      saveDraft,
+    });
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
+      target: { value: '2' },
+    });
+    fillDetails();
+    expect((screen.getByLabelText('Guests') as HTMLSelectElement).value).toBe('1');
+    expect(saveDraft).toHaveBeenLastCalledWith({
+      locationId: 'royal-bonnie-vale',
+      packageId: 'glamping-bell-tent',
+      guests: 1,
+      addOns: [{ addOnId: 'firewood', quantity: 2 }],
+      arrival: '2027-03-11',
+      departure: '2027-03-13',
+      phone: '0412 345 678',
+      notes: 'Near the creek.',
+    });
+  });
+
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -194,6 +343,32 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('Accept the terms and conditions to book.')).toBeTruthy();
     expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
     expect(calls('startCheckout')).toHaveLength(0);
+  });
+
+  it('takes the customer to the first thing to fix as read: the dates above the phone', async () => {
+    // The test DOM does not scroll: what was asked to scroll into view is recorded instead.
+    const scrolledTo = vi.fn();
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = scrolledTo;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    renderForm();
+    const months = await screen.findAllByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByText('Choose your arrival and departure dates.');
+    const focusedMonth = () => months.find((month) => month.contains(document.activeElement));
+    await waitFor(() => expect(focusedMonth()).toBeDefined());
+    expect(document.activeElement?.getAttribute('role')).toBe('button');
+    expect(scrolledTo.mock.contexts[0]).toBe(focusedMonth());
+    expect(scrolledTo.mock.calls[0]).toEqual([{ block: 'center' }]);
+
+    // Dates chosen: the phone is next.
+    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(scrolledTo.mock.contexts).toContain(phone);
   });
 
   it('a stay taken while choosing: says so, clears the stay, shows it taken and tries afresh', async () => {
@@ -217,7 +392,11 @@ describe('CheckoutForm', () => {
     );
     expect(screen.queryByText(/\(2 nights\)/)).toBeNull();
 
-    answers.startCheckout = async () => ({ bookingId: 'b2', paymentUrl: 'http://pay.example/b2' });
+    answers.startCheckout = async () => ({
+      outcome: 'held',
+      bookingId: 'b2',
+      paymentUrl: 'http://pay.example/b2',
+    });
     await chooseStay(/^Sunday 14 March 2027/, /^Tuesday 16 March 2027/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(calls('startCheckout')).toHaveLength(2));

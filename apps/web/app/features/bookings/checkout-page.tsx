@@ -2,7 +2,9 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSignedInUser } from '#app/features/account/index.ts';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {
   addOnsQuery,
@@ -15,11 +17,23 @@ import { QueryPending } from '#app/shared/query-pending.tsx';
 import { container } from '#app/shared/styles.ts';
 import { releaseCancelledPaymentQuery } from './bookings-queries.ts';
 import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
-import { readCheckoutDraft } from './checkout-draft.ts';
+import {
+  readCheckoutDraft,
+  saveCheckoutDraft,
+  startingChoices,
+  type CheckoutDraft,
+} from './checkout-draft.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
-function Checkout({ cancelledBookingId }: { cancelledBookingId: string | null }) {
+function Checkout() {
   const [search] = useSearchParams();
+  const user = useSignedInUser();
+  // Read once: the page's own changes are saved to it from then on.
+  const [draft] = useState(() => readCheckoutDraft(user.uid));
+  const saveDraft = useCallback(
+    (choices: CheckoutDraft) => saveCheckoutDraft(user.uid, choices),
+    [user.uid],
+  );
   const locations = useQuery(locationsQuery);
   const packages = useQuery(packagesQuery);
   const addOns = useQuery(addOnsQuery);
@@ -35,19 +49,22 @@ function Checkout({ cancelledBookingId }: { cancelledBookingId: string | null })
     );
   }
 
-  // A link may name anything: only a campground that exists, and a package it offers, are chosen.
-  const location = locations.data.find(
-    (candidate) => candidate.id === search.get(CHECKOUT_PARAMS.location),
+  const today = todayInSydney();
+  const choices = startingChoices(
+    {
+      locationId: search.get(CHECKOUT_PARAMS.location),
+      packageId: search.get(CHECKOUT_PARAMS.package),
+    },
+    draft,
+    today,
   );
+  // A link (or a draft) may name anything: only a campground that exists, and a package it offers.
+  const location = locations.data.find((candidate) => candidate.id === choices.locationId);
   const campingPackage = packages.data.find(
     (candidate) =>
-      candidate.id === search.get(CHECKOUT_PARAMS.package) &&
+      candidate.id === choices.packageId &&
       (!location || location.packageIds.includes(candidate.id)),
   );
-  const draft =
-    cancelledBookingId && location && campingPackage
-      ? readCheckoutDraft(location.id, campingPackage.id)
-      : null;
 
   return (
     <CheckoutForm
@@ -58,8 +75,9 @@ function Checkout({ cancelledBookingId }: { cancelledBookingId: string | null })
         peakPeriods: pricing.data.peakPeriods,
         availability: availability.data,
       }}
-      initial={{ ...draft, locationId: location?.id, packageId: campingPackage?.id }}
-      today={todayInSydney()}
+      initial={{ ...choices, locationId: location?.id, packageId: campingPackage?.id }}
+      saveDraft={saveDraft}
+      today={today}
     />
   );
 }
@@ -79,7 +97,7 @@ function AfterCancelledPayment({ bookingId }: { bookingId: string }) {
       >
         Payment cancelled. Your dates were released.
       </p>
-      <Checkout cancelledBookingId={bookingId} />
+      <Checkout />
     </>
   );
 }
@@ -92,11 +110,7 @@ export default function CheckoutPage() {
       <PageMeta title={pageTitle('Checkout')} />
       <PageTitleBanner title="Checkout" />
       <div className={`${container} py-10`}>
-        {cancelled ? (
-          <AfterCancelledPayment bookingId={cancelled} />
-        ) : (
-          <Checkout cancelledBookingId={null} />
-        )}
+        {cancelled ? <AfterCancelledPayment bookingId={cancelled} /> : <Checkout />}
       </div>
     </main>
   );

@@ -83,6 +83,12 @@ function Bookings() {
                 queryKey: userBookingsQuery(user.uid).queryKey,
               });
             }}
+            onReleased={() => {
+              setCancelled({ message: 'Your dates were released. Nothing was charged.' });
+              void queryClient.invalidateQueries({
+                queryKey: userBookingsQuery(user.uid).queryKey,
+              });
+            }}
           />
         </section>
       )}

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
 import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { centsToDollars } from '../dollars.ts';
-import { dollarsInput, numberInput } from '../form-inputs.ts';
+import { dollarsInput, numberInput, optionalNumberInput } from '../form-inputs.ts';
 
 export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
 
@@ -13,6 +13,7 @@ export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'
 const addOnFormSchema = staffAddOnSchema.extend({
   priceCents: dollarsInput(staffAddOnSchema.shape.priceCents),
   maxQuantity: numberInput(staffAddOnSchema.shape.maxQuantity),
+  sleeps: optionalNumberInput(staffAddOnSchema.shape.sleeps.unwrap()),
 });
 type AddOnFormInput = z.input<typeof addOnFormSchema>;
 
@@ -22,8 +23,17 @@ const addOnForForm = (addOn: AddOn | null): AddOnFormInput =>
         ...addOn,
         priceCents: centsToDollars(addOn.priceCents),
         maxQuantity: String(addOn.maxQuantity),
+        sleeps: addOn.sleeps === undefined ? '' : String(addOn.sleeps),
       }
-    : { id: '', name: '', description: '', priceCents: '', per: 'stay', maxQuantity: '1' };
+    : {
+        id: '',
+        name: '',
+        description: '',
+        priceCents: '',
+        per: 'stay',
+        maxQuantity: '1',
+        sleeps: '',
+      };
 
 export interface AddOnFormProps {
   /** The add-on to edit, or null for a new one. */
@@ -32,7 +42,10 @@ export interface AddOnFormProps {
   backTo: string;
 }
 
-/** An optional extra, its price once a stay or every night, and how many one booking may take. */
+/**
+ * An optional extra, its price once a stay or every night, how many one booking may take, and how
+ * many campers each one sleeps (bedding raises a package's guests).
+ */
 export function AddOnForm({ addOn, onSave, backTo }: AddOnFormProps) {
   const isNew = addOn === null;
   const {
@@ -72,6 +85,13 @@ export function AddOnForm({ addOn, onSave, backTo }: AddOnFormProps) {
           inputMode="numeric"
           error={errors.maxQuantity?.message}
           {...register('maxQuantity')}
+        />
+        <TextField
+          label="Campers each one sleeps (optional)"
+          inputMode="numeric"
+          hint="For bedding: each one lets a booking bring this many more guests than its package sleeps."
+          error={errors.sleeps?.message}
+          {...register('sleeps')}
         />
       </div>
       <TextAreaField

@@ -1,0 +1,85 @@
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { PATHS } from '@camping/domain/site/paths';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '#app/shared/query-error.tsx';
+import { textLink } from '#app/shared/styles.ts';
+import { Alert, checkoutCard, checkoutHeading } from './checkout-section.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+import type { CheckoutState } from './use-checkout-form.ts';
+
+/** The server's price, the terms, and the button that holds the stay and goes to pay. */
+export function PricePanel({ checkout }: { checkout: CheckoutState }) {
+  const id = useId();
+  const {
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    price: { quoteRequest, quote },
+    failure,
+    redirecting,
+  } = checkout;
+  return (
+    <aside aria-labelledby={`${id}-price`} className={`${checkoutCard} lg:sticky lg:top-24`}>
+      <h2 id={`${id}-price`} className={checkoutHeading}>
+        Your price
+      </h2>
+      <div aria-live="polite" aria-busy={quote.isFetching}>
+        {!quoteRequest ? (
+          <p className="text-stone-700">
+            Choose a campground, a package and your stay to see the price.
+          </p>
+        ) : quote.isError ? (
+          <QueryError
+            message="We could not price your stay."
+            onRetry={() => void quote.refetch()}
+            retrying={quote.isFetching}
+          />
+        ) : quote.data ? (
+          <div className={quote.isPlaceholderData ? 'opacity-60' : undefined}>
+            <QuoteSummary quote={quote.data.quote} />
+          </div>
+        ) : (
+          <p role="status">Pricing your stay…</p>
+        )}
+      </div>
+      <div>
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 accent-forest-700"
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? `${id}-terms-error` : undefined}
+            {...register('termsAccepted')}
+          />
+          <span>
+            I accept the{' '}
+            <Link to={PATHS.termsAndConditions} target="_blank" className={textLink}>
+              terms and conditions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            , including the cancellation policy.
+          </span>
+        </label>
+        {errors.termsAccepted && (
+          <p id={`${id}-terms-error`} className="mt-1 text-sm font-medium text-red-800">
+            {errors.termsAccepted.message}
+          </p>
+        )}
+      </div>
+      {failure && <Alert>{failure}</Alert>}
+      <SubmitButton
+        submitting={isSubmitting || redirecting}
+        submittingLabel={redirecting ? 'Opening the payment page…' : 'Holding your stay…'}
+        fullWidth
+      >
+        Continue to payment
+      </SubmitButton>
+      <p className="text-sm text-stone-700">
+        We hold your stay for {BOOKING_RULES.holdMinutes} minutes while you pay.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import type { checkoutFormSchema } from '@camping/domain/booking/checkout';
+import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
+import type { z } from '@camping/domain/zod';
+import { useEffect } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { CheckoutDraft } from './checkout-draft.ts';
+
+/**
+ * Keeps the checkout's choices as they are made: `saveDraft` gets each change (so a reload or logging
+ * in again starts from them), and the address names the campground and package chosen (so the
+ * remembered choices are those of the address the page comes back to).
+ */
+export function useKeepCheckoutDraft(
+  control: Control<z.input<typeof checkoutFormSchema>>,
+  saveDraft: ((draft: CheckoutDraft) => void) | undefined,
+) {
+  const [locationId, packageId, guests, addOns, arrival, departure, phone, notes] = useWatch({
+    control,
+    name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure', 'phone', 'notes'],
+  });
+  useEffect(() => {
+    saveDraft?.({ locationId, packageId, guests, addOns, arrival, departure, phone, notes });
+  }, [saveDraft, locationId, packageId, guests, addOns, arrival, departure, phone, notes]);
+
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    const next = new URLSearchParams(search);
+    for (const [param, value] of [
+      [CHECKOUT_PARAMS.location, locationId],
+      [CHECKOUT_PARAMS.package, packageId],
+    ] as const) {
+      if (value) next.set(param, value);
+      else next.delete(param);
+    }
+    if (next.toString() !== search.toString()) setSearch(next, { replace: true });
+  }, [search, setSearch, locationId, packageId]);
+}

@@ -34,7 +34,10 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** Each script the page's <head> loads, with its gzip size in bytes. */
 function firstLoad(path: string): Record<string, number> {
-  const scripts = firstLoadScripts(pageHeadTags(manifest, pageFilesFor(path)));
+  const head = pageHeadTags(manifest, pageFilesFor(path), (file) =>
+    readFileSync(join(outDir, file), 'utf8'),
+  );
+  const scripts = firstLoadScripts(head);
   return Object.fromEntries(
     scripts.map((script) => [
       script,

@@ -59,7 +59,7 @@ export const ROUTES: RouteObject[] = [
       // The home page reads the catalogue in a part of its own (content/home-catalogue.tsx), which
       // loads the query client itself.
       { index: true, ...page('content/home', 'static') },
-      { path: PATHS.contact, ...page('contact/contact') },
+      { path: PATHS.contact, ...page('contact/contact', 'static') },
       { path: PATHS.locations, ...page('catalogue/locations') },
       { path: PATHS.location, ...page('catalogue/location') },
       { path: PATHS.pricing, ...page('catalogue/pricing') },

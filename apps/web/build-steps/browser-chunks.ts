@@ -8,7 +8,7 @@
  * this kit, loads them a moment later with its catalogue part (ADR 0005).
  */
 const PAGE_KIT_MODULES = [
-  'apps/web/app/shared/(styles|site|plural|page-meta|page-section|query-error|query-pending|art)',
+  'apps/web/app/shared/(styles|site|plural|page-meta|page-section|art)',
   'apps/web/app/features/content/(hero-scene|step-icons)',
   'packages/domain/src/site/paths',
 ];
@@ -51,7 +51,7 @@ export const BROWSER_CHUNK_GROUPS = [
     // data (app/shared/query-client/query-client-source.tsx). Mutations are for forms, which load with
     // theirs.
     name: 'query',
-    test: /node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(?!useMutation|mutationObserver)|apps\/web\/app\/shared\/query-keys\.ts$/,
+    test: /node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(?!useMutation|mutationObserver)|apps\/web\/app\/shared\/(query-keys|query-error|query-pending)\.tsx?$/,
   },
   {
     name: 'page-kit',

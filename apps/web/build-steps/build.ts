@@ -33,6 +33,9 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 // Hosting serves everything in client/; the manifest is for this step only.
 rmSync(dirname(manifestFile), { recursive: true });
 
+/** A file of the browser bundle, for the styles each page carries inline. */
+const readAsset = (file: string) => readFileSync(join(clientDir, file), 'utf8');
+
 const server = (await import(
   pathToFileURL(join(serverDir, 'entry.server.js')).href
 )) as typeof ServerEntry;
@@ -56,7 +59,7 @@ const paths = built?.paths ?? PRERENDERED_PATHS;
 for (const path of paths) {
   const html = await server.renderPage(
     path,
-    pageHeadTags(manifest, server.pageFilesFor(path)),
+    pageHeadTags(manifest, server.pageFilesFor(path), readAsset),
     built,
   );
   writePage(join(clientDir, path, 'index.html'), html);
@@ -68,12 +71,12 @@ writePage(
   join(clientDir, '404.html'),
   await server.renderPage(
     UNKNOWN_PATH,
-    pageHeadTags(manifest, server.pageFilesFor(UNKNOWN_PATH)),
+    pageHeadTags(manifest, server.pageFilesFor(UNKNOWN_PATH), readAsset),
     built,
   ),
 );
 writePage(
   join(clientDir, '__spa-fallback.html'),
-  await server.renderSpaFallback(pageHeadTags(manifest, [])),
+  await server.renderSpaFallback(pageHeadTags(manifest, [], readAsset)),
 );
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(SITE_URL, paths));

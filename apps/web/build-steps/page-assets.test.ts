@@ -26,11 +26,14 @@ const FONT_PRELOADS =
   '<link rel="preload" href="/assets/figtree-latin-wght-normal-8.woff2" as="font" type="font/woff2" crossorigin>' +
   '<link rel="preload" href="/assets/fraunces-latin-wght-normal-9.woff2" as="font" type="font/woff2" crossorigin>';
 
+/** Stands in for the build's files: each stylesheet says which it is. */
+const readAsset = (file: string) => `/* ${file} */`;
+
 describe('pageHeadTags', () => {
-  it('starts the entry and preloads the key fonts and every chunk the page needs, once each', () => {
-    expect(pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'])).toBe(
-      '<link rel="stylesheet" href="/assets/entry-3.css">' +
-        '<link rel="stylesheet" href="/assets/styles-6.css">' +
+  it('carries the styles inline, starts the entry and preloads the key fonts and every chunk the page needs, once each', () => {
+    expect(pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'], readAsset)).toBe(
+      '<style>/* assets/entry-3.css */</style>' +
+        '<style>/* assets/styles-6.css */</style>' +
         FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">' +
@@ -40,16 +43,22 @@ describe('pageHeadTags', () => {
   });
 
   it('needs only the entry for a page without modules of its own (the SPA fallback)', () => {
-    expect(pageHeadTags(MANIFEST, [])).toBe(
-      '<link rel="stylesheet" href="/assets/entry-3.css">' +
+    expect(pageHeadTags(MANIFEST, [], readAsset)).toBe(
+      '<style>/* assets/entry-3.css */</style>' +
         FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">',
     );
   });
 
+  it('refuses a stylesheet that would end its element early', () => {
+    expect(() => pageHeadTags(MANIFEST, [], () => 'p::after { content: "</style>" }')).toThrow(
+      'assets/entry-3.css cannot be inlined: it contains "</style".',
+    );
+  });
+
   it('refuses a page module the build did not produce', () => {
-    expect(() => pageHeadTags(MANIFEST, ['features/nowhere-page.tsx'])).toThrow(
+    expect(() => pageHeadTags(MANIFEST, ['features/nowhere-page.tsx'], readAsset)).toThrow(
       'app/features/nowhere-page.tsx is not in the build manifest.',
     );
   });
@@ -57,7 +66,7 @@ describe('pageHeadTags', () => {
 
 describe('firstLoadScripts', () => {
   it('lists the entry and the preloaded modules of a page, once each', () => {
-    const head = pageHeadTags(MANIFEST, ['features/content/faq-page.tsx']);
+    const head = pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'], readAsset);
     expect(firstLoadScripts(`<html><head>${head}</head><body></body></html>`)).toEqual([
       '/assets/entry.client-1.js',
       '/assets/react-2.js',

@@ -13,19 +13,26 @@ export const CLIENT_ENTRY = 'app/entry.client.tsx';
 
 /**
  * The font files every page needs at once: the Latin files of the heading and text typefaces
- * (app/theme.css). Preloading them lets them download with the stylesheet instead of after it, so
- * text shows in its own typeface from the first paint on a fast connection. Other scripts' files
- * load only if a page uses their characters.
+ * (app/theme.css). Preloading them lets them download with the page instead of once its styles have
+ * been applied, so text shows in its own typeface from the first paint on a fast connection. Other
+ * scripts' files load only if a page uses their characters.
  */
 const KEY_FONT = /\/(fraunces|figtree)-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * The <head> tags that start a page: its stylesheets, preloads of the key fonts, the client entry,
- * and module preloads for every
- * chunk the entry and the page's modules import, so they download in parallel and the page hydrates
- * without a waterfall. `pageFiles` are paths under app/ (entry.server.tsx `pageFilesFor`).
+ * The <head> tags that start a page: its stylesheets, inline (`readAsset` reads a file of the build),
+ * preloads of the key fonts, the client entry, and module preloads for every chunk the entry and the
+ * page's modules import, so they download in parallel and the page hydrates without a waterfall.
+ * `pageFiles` are paths under app/ (entry.server.tsx `pageFilesFor`).
+ *
+ * The styles come inline because a stylesheet file blocks the first paint for a round trip, on the
+ * one document a visit loads in full: the app renders every later page itself (ADR 0005).
  */
-export function pageHeadTags(manifest: Manifest, pageFiles: readonly string[]): string {
+export function pageHeadTags(
+  manifest: Manifest,
+  pageFiles: readonly string[],
+  readAsset: (file: string) => string,
+): string {
   const chunks = new Set<string>();
   const stylesheets = new Set<string>();
   const visit = (key: string) => {
@@ -42,7 +49,7 @@ export function pageHeadTags(manifest: Manifest, pageFiles: readonly string[]): 
   const entry = manifest[CLIENT_ENTRY]!;
   const fonts = (entry.assets ?? []).filter((file) => KEY_FONT.test(`/${file}`));
   return [
-    ...[...stylesheets].map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ...[...stylesheets].map((file) => styleElement(file, readAsset(file))),
     // Fonts are fetched in CORS mode even from our own origin: the preload must match.
     ...fonts.map(
       (href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`,
@@ -52,6 +59,12 @@ export function pageHeadTags(manifest: Manifest, pageFiles: readonly string[]): 
       .filter((file) => file !== entry.file)
       .map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
+}
+
+function styleElement(file: string, css: string): string {
+  // Only "</style" could end the element early; a stylesheet has no reason to contain it.
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style".`);
+  return `<style>${css}</style>`;
 }
 
 /** The scripts a page's HTML loads before it runs: the entry and every module preload. */

@@ -1,6 +1,7 @@
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 
 const { projectId, ports } = PROFILES.test;
@@ -139,12 +140,20 @@ test('says when a message could not be sent, and keeps it', async ({ page }) => 
   await expect(fields.message).toHaveValue('Loved the bell tent, thank you!');
 });
 
-test('before the page is ready, the form cannot be sent and puts nothing in the address', async ({
+test('before the page is ready, the form cannot be sent and puts nothing in the address; what was typed meanwhile is sent once it is', async ({
   page,
 }) => {
-  // The page as HTML only: its scripts never arrive (routing also bypasses the browser's cache).
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/contact');
+  // The page as HTML only until its scripts are let through, then without the form's own code, which
+  // comes after the rest (routing also bypasses the browser's cache).
+  let releasePage = () => {};
+  let releaseForm = () => {};
+  const pageReleased = new Promise<void>((resolve) => (releasePage = resolve));
+  const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await (route.request().url().includes('/assets/contact-form-') ? formReleased : pageReleased);
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
   const navigations: string[] = [];
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -155,7 +164,6 @@ test('before the page is ready, the form cannot be sent and puts nothing in the 
   await fields.name.fill('Casey Camper');
   await fields.email.fill('casey@example.com');
   await fields.topic.selectOption('Bookings');
-  await fields.message.fill('Can we arrive after dark at Euroka?');
   const notReady = page.getByRole('button', { name: FORM_NOT_READY_LABEL });
   await expect(notReady).toBeVisible();
   await expect(notReady).toBeDisabled();
@@ -169,4 +177,37 @@ test('before the page is ready, the form cannot be sent and puts nothing in the 
   expect(urls.filter((url) => url.includes('Casey') || url.includes('casey'))).toEqual([]);
   // Were the browser to submit it all the same, it would post the fields, not put them in the URL.
   await expect(page.locator('form')).toHaveAttribute('method', 'post');
+
+  // The rest of the page starts (the sign-in state arrives meanwhile); the form waits for its code,
+  // keeping what was typed and what is typed now.
+  releasePage();
+  await waitForHydration(page, 'a[href="#main-content"]');
+  await fields.message.fill('Can we arrive after dark at Euroka?');
+  await page.waitForTimeout(1000);
+  await expect(notReady).toBeDisabled();
+  await expect(fields.name).toHaveValue('Casey Camper');
+
+  const sent: unknown[] = [];
+  await page.route(functions, async (route) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({ status: 204, headers: cors });
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({ headers: cors, json: { result: { id: 'message-id' } } });
+  });
+  releaseForm();
+  await fields.send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText(
+    'Thanks, Casey Camper.',
+  );
+  expect(sent).toEqual([
+    {
+      data: {
+        name: 'Casey Camper',
+        email: 'casey@example.com',
+        topic: 'Bookings',
+        message: 'Can we arrive after dark at Euroka?',
+      },
+    },
+  ]);
 });

@@ -1,8 +1,6 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { expect, test } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { firstLoadScripts } from '../build-steps/page-assets.ts';
 import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
 import { waitForHydration } from './hydration.ts';
 
@@ -93,17 +91,6 @@ test.describe('hosting', () => {
     await expect(page).toHaveURL(/\/login/);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-  });
-
-  test('the home page starts with at most 100 KB of JavaScript (gzip)', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const scripts = firstLoadScripts(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    let bytes = 0;
-    for (const script of scripts)
-      bytes += gzipSync(await (await request.get(script)).body(), { level: 9 }).length;
-    // The budget of issue 3 and ADR 0005.
-    expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 
   test('answers unknown paths and campgrounds with status 404 and the not-found page', async ({

@@ -12,6 +12,8 @@ import { ON_PHONES } from './phone.ts';
 const UNKNOWN_PATH = '/nope';
 /** Rendered by the app's shell: hydrated once the layout is. */
 const SKIP_LINK = 'a[href="#main-content"]';
+/** The footer hydrates a moment after the rest, once its code has arrived (ADR 0005). */
+const FOOTER_LINK = 'footer a[href="/"]';
 
 /** Makes the page long enough to scroll, whatever its content. */
 async function makePageTall(page: Page) {
@@ -187,7 +189,7 @@ test.describe('mobile menu', ON_PHONES, () => {
     page,
   }) => {
     await page.goto(UNKNOWN_PATH);
-    await waitForHydration(page, SKIP_LINK);
+    await waitForHydration(page, FOOTER_LINK);
     // The FAQ page's code arrives only when let through: the address changes before the page does.
     const release = await holdScripts(page, '**/assets/faq-page-*.js');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
@@ -321,6 +323,7 @@ test('a page change starts at the top of the new page', ON_PHONES, async ({ page
     .toBeGreaterThan(500);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
+  await waitForHydration(page, FOOTER_LINK);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect.poll(() => scrollY(page)).toBe(0);

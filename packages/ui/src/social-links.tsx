@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons.tsx';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './social-icons.tsx';
 
 interface SocialNetwork {
   name: string;

@@ -2,7 +2,9 @@ import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identit
 import type { SignedInUser } from '@camping/ui/site-auth';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
@@ -139,5 +141,40 @@ describe('AuthProvider', () => {
     expect(latest.afterLogoutPath).toBe('/');
     act(() => emit(casey));
     expect(latest.afterLogoutPath).toBeNull();
+  });
+
+  it('answers without taking back pre-rendered parts whose code is still on its way', async () => {
+    // A part of a pre-rendered page that hydrates once its code arrives (ADR 0005): until then React
+    // keeps its HTML, unless an urgent update reaches it first.
+    let arrive: (part: { default: () => ReactNode }) => void = () => {};
+    const Part = lazy(
+      () => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)),
+    );
+    function Chrome({ children }: { children: ReactNode }) {
+      return <div className={useAuth().status}>{children}</div>;
+    }
+    const page = (part: ReactNode) => (
+      <AuthProvider>
+        <Probe />
+        <Chrome>
+          <main>
+            <Suspense fallback={<p>Loading the part…</p>}>{part}</Suspense>
+          </main>
+        </Chrome>
+      </AuthProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<p>The part as pre-rendered</p>));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page(<Part />)));
+    await settle();
+
+    await act(async () => emit(null));
+    expect(container.textContent).toContain('The part as pre-rendered');
+    await act(async () => arrive({ default: () => <p>The part as pre-rendered</p> }));
+    expect(latest.status).toBe('guest');
+    expect(container.textContent).toContain('The part as pre-rendered');
+    act(() => root.unmount());
+    container.remove();
   });
 });

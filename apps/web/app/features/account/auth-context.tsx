@@ -2,6 +2,7 @@ import type { AuthState } from '@camping/ui/site-auth';
 import { showToast } from '@camping/ui/toaster';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -91,12 +92,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (module) => {
         if (stopped) return;
         firebase.current = module;
+        // The answers change what every page shows, not urgently: as transitions, they wait for the
+        // parts of a pre-rendered page still hydrating, whose HTML an urgent update would replace
+        // with their loading state, and with it what someone was typing (ADR 0005).
         unsubscribe = module.watchUser((user) => {
           if (user) {
             sessionMarker.set(user.uid);
-            setNotice(null);
-            setAfterLogoutPath(null);
-            setState({ status: 'signed-in', user });
+            startTransition(() => {
+              setNotice(null);
+              setAfterLogoutPath(null);
+              setState({ status: 'signed-in', user });
+            });
             if (profileEnsuredFor !== user.uid) {
               profileEnsuredFor = user.uid;
               // Every account has a profile, even one whose sign-up was cut short by a reload.
@@ -110,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           profileEnsuredFor = null;
           const endedWithoutAsking = sessionMarker.isSet();
           sessionMarker.clear();
-          setState(GUEST);
+          startTransition(() => setState(GUEST));
           forgetPersonalData();
           if (!endedWithoutAsking) return;
           // A recheck that found the account disabled knows why; anything else only knows it ended.

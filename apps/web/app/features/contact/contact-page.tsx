@@ -3,21 +3,26 @@ import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
-import { useMutation } from '@tanstack/react-query';
+import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, container, textLink } from '#app/shared/styles.ts';
-import { ContactForm } from './contact-form.tsx';
 import { EmailAddress } from '#app/shared/email-address.tsx';
+
+// The form, with its schema and react-hook-form, is a part of its own: the page's first load leaves
+// it out, and React keeps its pre-rendered HTML (button disabled) until its code arrives, a moment
+// after the rest has hydrated. What someone types meanwhile stays in the fields (ADR 0005).
+const ContactForm = lazy(() =>
+  import('./contact-form.tsx').then(({ ContactForm }) => ({ default: ContactForm })),
+);
 
 async function submitContactMessage(message: ContactMessage) {
   const { callFunction } = await import('#app/firebase/functions.ts');
-  return callFunction('submitContactMessage', message);
+  await callFunction('submitContactMessage', message);
 }
 
 export default function Contact() {
-  const send = useMutation({ mutationFn: submitContactMessage });
-
   return (
     <main>
       <PageMeta
@@ -54,11 +59,9 @@ export default function Contact() {
           </p>
         </section>
         <div className={`${card} p-6 sm:p-8`}>
-          <ContactForm
-            onSend={async (message) => {
-              await send.mutateAsync(message);
-            }}
-          />
+          <Suspense fallback={<p role="status">{FORM_NOT_READY_LABEL}</p>}>
+            <ContactForm onSend={submitContactMessage} />
+          </Suspense>
         </div>
       </div>
     </main>

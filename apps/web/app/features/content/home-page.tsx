@@ -1,53 +1,16 @@
-import { DELIVERY_RADIUS_MINUTES, PRODUCT_NAME } from '@camping/domain/product';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
-import { PageSection } from '#app/shared/page-section.tsx';
-import { card, container, lightButton, lightOutlineButton } from '#app/shared/styles.ts';
+import { container, lightButton, lightOutlineButton } from '#app/shared/styles.ts';
 import { HeroScene } from './hero-scene.tsx';
-import { STEP_ICONS } from './step-icons.tsx';
 
+// Below the hero, parts of their own that React hydrates once their code arrives, right after the
+// rest: the page's first load carries the hero and the links around it (ADR 0005).
+const HomeStory = lazy(() => import('./home-story.tsx'));
 const HomeCatalogue = lazy(() => import('./home-catalogue.tsx'));
-
-const STEPS = [
-  {
-    icon: STEP_ICONS.choose,
-    title: 'Choose',
-    text: 'Pick a campground, a package and your dates, add any add-ons, and pay securely online.',
-  },
-  {
-    icon: STEP_ICONS.setUp,
-    title: 'We set up',
-    text: 'On arrival day our crew drives out, pitches the tent, makes the beds and sets up the kitchen.',
-  },
-  {
-    icon: STEP_ICONS.arrive,
-    title: 'You arrive',
-    text: 'Arrive at the campground and walk straight into your camp, made up and ready. Just bring food and clothes.',
-  },
-  {
-    icon: STEP_ICONS.packDown,
-    title: 'We pack down',
-    text: 'On departure day, leave when you like. We come back, pack everything down and take it away.',
-  },
-];
-
-const PROMISES = [
-  {
-    title: 'Everything set up',
-    text: 'Quality tents, real beds and linen, lighting and a working camp kitchen, pitched properly and checked before you arrive.',
-  },
-  {
-    title: `Within ${DELIVERY_RADIUS_MINUTES / 60} hours of Sydney`,
-    text: 'Beaches, rivers and bush: hand-picked campgrounds on the Central Coast, in the Blue Mountains, the Royal National Park and beyond.',
-  },
-  {
-    title: 'Nothing to pack away',
-    text: 'No wet tent in the boot, no gear to store. We clean and dry everything after you leave.',
-  },
-];
 
 export default function Home() {
   return (
@@ -84,32 +47,11 @@ export default function Home() {
         </div>
       </section>
 
-      <PageSection id="what-we-do" title="What we do">
-        <ul className="grid gap-8 md:grid-cols-3">
-          {PROMISES.map((promise) => (
-            <li key={promise.title} className="border-t-2 border-ember-500 pt-5">
-              <h3 className="text-xl font-semibold text-forest-900">{promise.title}</h3>
-              <p className="mt-2 text-stone-700">{promise.text}</p>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <Suspense fallback={null}>
+        <HomeStory />
+      </Suspense>
 
-      <PageSection id="how-it-works" title="How it works" tone="tinted">
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className={`${card} p-6`}>
-              {step.icon}
-              <h3 className="mt-3 text-xl font-semibold text-forest-900">
-                <span className="text-ember-700">{index + 1}.</span> {step.title}
-              </h3>
-              <p className="mt-2 text-stone-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </PageSection>
-
-      {/* Read from the catalogue, with TanStack Query: hydrated a moment after the rest (ADR 0005). */}
+      {/* Read from the catalogue with TanStack Query, which loads with this part. */}
       <Suspense
         fallback={
           <p role="status" className="py-16 text-center">

@@ -1,7 +1,26 @@
 import { Logo } from '@camping/ui/logo';
-import { SiteFooter } from '@camping/ui/site-footer';
 import { SiteHeader, type SiteHeaderProps } from '@camping/ui/site-header';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+
+const LazyFooter = lazy(() =>
+  import('@camping/ui/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
+
+/**
+ * The footer is a part of its own: below every page's fold and the same on each, it hydrates a moment
+ * after the rest, so no page's first load carries it (ADR 0005); until then its links load pages in
+ * full. Should its code fail to load, the page goes on without it.
+ */
+function Footer() {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyFooter />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Pages bring their own `<main>`; this wrapper is where the skip link lands. */
 function Content({ children }: { children: ReactNode }) {
@@ -22,7 +41,7 @@ export function SiteChrome({
     <div className="flex min-h-screen flex-col">
       <SiteHeader auth={auth} onLogout={onLogout} />
       <Content>{children}</Content>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }
@@ -40,7 +59,7 @@ export function MinimalChrome({ children }: { children: ReactNode }) {
         </div>
       </header>
       <Content>{children}</Content>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

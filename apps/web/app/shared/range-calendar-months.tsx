@@ -14,7 +14,8 @@ const navigationButton =
 
 /** A day of a range calendar: the range's ends in green, the days between pale, focus in ember. */
 export const rangeDayClass = [
-  'mx-auto flex size-10 cursor-pointer items-center justify-center rounded-full outline-none',
+  // As wide as its column up to 40 px, square: a 320 px phone's month is narrower than 7 × 40 px.
+  'mx-auto flex aspect-square w-full max-w-10 cursor-pointer items-center justify-center rounded-full outline-none',
   'data-outside-month:hidden data-hovered:bg-forest-50',
   'data-selected:rounded-none data-selected:bg-forest-100 data-selected:text-forest-900',
   'data-selection-start:rounded-l-full data-selection-start:bg-forest-700 data-selection-start:text-white',

@@ -91,6 +91,11 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
     departure: addDays(arrival, 5),
   });
   await payOnTestPage(stack, confirmable.bookingId);
+  const awaitingPayment = await holdStayAs(stack, owner, {
+    ...stay,
+    arrival: addDays(arrival, 6),
+    departure: addDays(arrival, 8),
+  });
   const message = await db.collection(COLLECTIONS.contactMessages).limit(1).get();
   const [availability] = await db.getAll(db.doc(`${COLLECTIONS.settings}/availability`));
   const staffCall = (name: CallableName, data: (n: number) => unknown): BurstCase => ({
@@ -144,7 +149,7 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       name: 'startCheckout',
       limit: RATE_LIMITS.startCheckout.max,
       call: callable(stack, 'startCheckout', (n) => {
-        const from = plainArrival(today, 260 + (n % 40) * 3);
+        const from = plainArrival(today, 260 + (n % 30) * 3);
         const choice = { ...stay, arrival: from, departure: addDays(from, 2), addOns: [] };
         return {
           ...choice,
@@ -158,6 +163,12 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       caller: customer,
     },
     {
+      name: 'resumeCheckout',
+      limit: RATE_LIMITS.resumeCheckout.max,
+      call: callable(stack, 'resumeCheckout', (n) => ({ bookingId: target(n, awaitingPayment) })),
+      caller: async () => ({ person: owner }),
+    },
+    {
       name: 'previewCancellation',
       limit: RATE_LIMITS.previewCancellation.max,
       call: callable(stack, 'previewCancellation', (n) => ({ bookingId: target(n, paid) })),
@@ -167,6 +178,17 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       name: 'cancelBooking',
       limit: RATE_LIMITS.cancelBooking.max,
       call: callable(stack, 'cancelBooking', (n) => ({ bookingId: target(n, paid) })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'submitReview',
+      limit: RATE_LIMITS.submitReview.max,
+      // The stay is not over: each admitted call is refused by the rules, after the limit counted it.
+      call: callable(stack, 'submitReview', (n) => ({
+        bookingId: target(n, paid),
+        rating: 5,
+        text: `Review ${n}`,
+      })),
       caller: async () => ({ person: owner }),
     },
     {
@@ -189,6 +211,11 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       isNew: false,
       entry: ADD_ONS[0],
     })),
+    staffCall('staffModerateReview', (n) => ({
+      bookingId: target(n, paid),
+      decision: n % 2 === 0 ? 'publish' : 'hide',
+    })),
+    staffCall('staffResendMail', () => ({ mailId: 'no-such-mail' })),
     staffCall('staffUpdateBooking', (n) => ({
       bookingId: target(n, confirmable),
       action: 'confirm',

@@ -129,6 +129,29 @@ const webZones = [
   },
 ];
 
+const formRules = [
+  // Until a page's code runs, the browser submits a form itself; with GET, its fields would end up
+  // in the address, the history and the server's logs (ADR 0010).
+  {
+    selector: `JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"][value.value="post"]))`,
+    message: 'Give every form method="post", so no field can land in a URL.',
+  },
+  // A button without a type submits the form it is in: one that only acts on the page (a
+  // calendar's next month, a way back) would send the form as well.
+  {
+    selector: `JSXOpeningElement[name.name="button"]:not(:has(JSXAttribute[name.name="type"]))`,
+    message: 'Give every button a type: type="button", unless it submits its form.',
+  },
+];
+
+// Why something failed is shown by one component (docs/how-we-write-code.md, "Page parts"): a red
+// box of a component's own would drift from it.
+const redBox = '/(^|\\s)bg-red-50(\\s|$)/';
+const alertRule = {
+  selector: `JSXAttribute[name.name="className"] :matches(Literal[value=${redBox}], TemplateElement[value.raw=${redBox}])`,
+  message: 'Say what went wrong with Alert (@camping/ui/alert), not a red box of its own.',
+};
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -166,22 +189,13 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Until a page's code runs, the browser submits a form itself; with GET, its fields would end
-      // up in the address, the history and the server's logs (ADR 0010).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"][value.value="post"]))`,
-          message: 'Give every form method="post", so no field can land in a URL.',
-        },
-        // A button without a type submits the form it is in: one that only acts on the page (a
-        // calendar's next month, a way back) would send the form as well.
-        {
-          selector: `JSXOpeningElement[name.name="button"]:not(:has(JSXAttribute[name.name="type"]))`,
-          message: 'Give every button a type: type="button", unless it submits its form.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...formRules, alertRule],
     },
+  },
+  // The alert itself, and a failed read's box with its way to try again.
+  {
+    files: ['packages/ui/src/alert.tsx', 'apps/web/app/shared/query-error.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...formRules] },
   },
   restrict(['packages/domain/**'], forbidden.domain, ['packages/domain/src/zod.ts']),
   restrict(['packages/ui/**'], forbidden.ui),

@@ -25,3 +25,6 @@ export const compactOutlineButton =
 
 /** An action that cannot be undone, such as deleting the account. */
 export const dangerButton = `${shape} bg-red-800 px-4 py-2 text-white hover:bg-red-900 ${forestFocusRing} ${disabledLook}`;
+
+/** A full refund beside the main actions (Decline, Cancel): outlined, so it does not shout. */
+export const dangerOutlineButton = `${shape} bg-white px-5 py-2.5 text-red-800 ring-1 ring-red-800/40 hover:bg-red-50`;

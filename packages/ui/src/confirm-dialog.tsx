@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Alert } from './alert.tsx';
 import { secondaryButton } from './button-styles.ts';
 import { LoadingButton } from './loading-button.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -72,14 +73,7 @@ export function ConfirmDialog({
           {title}
         </h2>
         {children}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
-          >
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <LoadingButton type="submit" tone={tone} loading={busy} loadingLabel={busyLabel}>
             {confirmLabel}

@@ -1,5 +1,5 @@
 import { formatAud } from '@camping/domain/catalogue/money';
-import { Section } from './checkout-section.tsx';
+import { CardSection } from '#app/shared/card-section.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 
 /** Every add-on with its price and a quantity to choose. */
@@ -10,7 +10,7 @@ export function AddOnsSection({ checkout }: { checkout: CheckoutState }) {
   } = checkout;
   if (catalogue.addOns.length === 0) return null;
   return (
-    <Section title="Add-ons">
+    <CardSection title="Add-ons">
       <ul className="space-y-4">
         {catalogue.addOns.map((addOn) => (
           <li key={addOn.id} className="flex flex-wrap items-end justify-between gap-3">
@@ -38,6 +38,6 @@ export function AddOnsSection({ checkout }: { checkout: CheckoutState }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </CardSection>
   );
 }

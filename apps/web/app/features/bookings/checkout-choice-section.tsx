@@ -1,7 +1,7 @@
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { SelectField } from '@camping/ui/form-field';
-import { Section } from './checkout-section.tsx';
+import { CardSection } from '#app/shared/card-section.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 
 /** How add-ons with beds raise the guests a package takes ("Each Extra sleeping kit…"). */
@@ -26,7 +26,7 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
   } = checkout;
   const bedding = catalogue.addOns.filter((addOn) => addOn.sleeps);
   return (
-    <Section title="Campground and package">
+    <CardSection title="Campground and package">
       <SelectField
         label="Campground"
         // Controlled as well as registered: the choice a link made shows from the first render.
@@ -83,6 +83,6 @@ export function ChoiceSection({ checkout }: { checkout: CheckoutState }) {
           </option>
         ))}
       </SelectField>
-    </Section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from '@camping/ui/form-field';
-import { Section } from './checkout-section.tsx';
+import { CardSection } from '#app/shared/card-section.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 
 /** How the crew reaches the customer, and what they should know. */
@@ -9,7 +9,7 @@ export function DetailsSection({ checkout }: { checkout: CheckoutState }) {
     formState: { errors },
   } = checkout.form;
   return (
-    <Section title="Your details">
+    <CardSection title="Your details">
       <TextField
         label="Phone"
         type="tel"
@@ -25,6 +25,6 @@ export function DetailsSection({ checkout }: { checkout: CheckoutState }) {
         error={errors.notes?.message}
         {...register('notes')}
       />
-    </Section>
+    </CardSection>
   );
 }

@@ -1,11 +1,11 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { PATHS } from '@camping/domain/site/paths';
+import { Alert } from '@camping/ui/alert';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { textLink } from '#app/shared/styles.ts';
-import { Alert, checkoutCard, checkoutHeading } from './checkout-section.tsx';
+import { cardHeading, cardSection, textLink } from '#app/shared/styles.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 
@@ -22,8 +22,8 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
     redirecting,
   } = checkout;
   return (
-    <aside aria-labelledby={`${id}-price`} className={`${checkoutCard} lg:sticky lg:top-24`}>
-      <h2 id={`${id}-price`} className={checkoutHeading}>
+    <aside aria-labelledby={`${id}-price`} className={`${cardSection} lg:sticky lg:top-24`}>
+      <h2 id={`${id}-price`} className={cardHeading}>
         Your price
       </h2>
       <div aria-live="polite" aria-busy={quote.isFetching}>

@@ -1,9 +1,10 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays } from '@camping/domain/dates/calendar';
+import { Alert } from '@camping/ui/alert';
 import { useId } from 'react';
 import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { Alert, Section } from './checkout-section.tsx';
 import { StayCalendar } from './stay-calendar.tsx';
 import { describeStay } from './stay-format.ts';
 import type { CheckoutState } from './use-checkout-form.ts';
@@ -21,7 +22,7 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
     stayError,
   } = checkout;
   return (
-    <Section title="Your stay">
+    <CardSection title="Your stay">
       {!location || !campingPackage ? (
         <p className="text-stone-700">Choose a campground and a package to see the free nights.</p>
       ) : unavailable.isError ? (
@@ -58,6 +59,6 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
         {stay ? describeStay(stay.arrival, stay.departure) : ''}
       </p>
       {(stayError || problem) && <Alert id={`${legendId}-error`}>{stayError ?? problem}</Alert>}
-    </Section>
+    </CardSection>
   );
 }

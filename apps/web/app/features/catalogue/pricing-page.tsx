@@ -1,11 +1,9 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
-import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   describeCancellationTier,
@@ -17,87 +15,16 @@ import {
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
-import { card, container, textLink } from '#app/shared/styles.ts';
+import { container, textLink } from '#app/shared/styles.ts';
 import { addOnsQuery, packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import { formatDriveTime } from './drive-time.ts';
 import { locationsQuery } from './locations-queries.ts';
 import { workedExample, type CatalogueForPricing } from './pricing-example.ts';
-
-function Table({
-  caption,
-  head,
-  children,
-}: {
-  caption: string;
-  head: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div className={`${card} overflow-x-auto`}>
-      <table className="w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-forest-50 text-sm text-forest-900">
-          <tr>
-            {head.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-const cell = 'px-3 py-3 align-top sm:px-4';
-
-function QuoteTable({ title, quote }: { title: string; quote: StayQuote }) {
-  const nightsByRate = new Map<number, number>();
-  for (const night of quote.nights)
-    nightsByRate.set(night.rateCents, (nightsByRate.get(night.rateCents) ?? 0) + 1);
-  return (
-    <div className={`${card} p-5`}>
-      <h3 className="text-lg font-bold text-forest-900">{title}</h3>
-      <dl className="mt-4 space-y-2">
-        {[...nightsByRate].map(([rate, count]) => (
-          <div key={rate} className="flex justify-between gap-4">
-            <dt>
-              {count} {count === 1 ? 'night' : 'nights'} × {formatAud(rate)}
-            </dt>
-            <dd>{formatAud(rate * count)}</dd>
-          </div>
-        ))}
-        {quote.addOns.map((line) => (
-          <div key={line.addOnId} className="flex justify-between gap-4">
-            <dt>
-              {line.name} × {line.quantity}
-              {line.per === 'night' && `, ${quote.nights.length} nights`}
-            </dt>
-            <dd>{formatAud(line.totalCents)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4">
-          <dt>Delivery, set-up and pack-down</dt>
-          <dd>{quote.deliveryCents === 0 ? 'Free' : formatAud(quote.deliveryCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-300 pt-2 text-lg font-bold text-forest-900">
-          <dt>Total</dt>
-          <dd>{formatAud(quote.totalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-sm text-stone-700">
-          <dt>Includes GST of</dt>
-          <dd>{formatAud(quote.gstCents)}</dd>
-        </div>
-      </dl>
-    </div>
-  );
-}
+import { cell, Table } from './pricing-table.tsx';
+import { WorkedExampleQuotes } from './pricing-worked-example.tsx';
 
 function PriceSections({ packages, addOns, settings, locations }: CatalogueForPricing) {
   const example = workedExample({ packages, addOns, settings, locations });
-  const summer = example?.peak.nights[0]?.peakPeriod;
 
   return (
     <>
@@ -234,27 +161,7 @@ function PriceSections({ packages, addOns, settings, locations }: CatalogueForPr
           </p>
         }
       >
-        {example && (
-          <div>
-            <h3 className="text-xl font-bold text-forest-900">Worked example</h3>
-            <p className="mt-2 max-w-3xl text-stone-700">
-              A family of four takes the {example.campingPackage.name} to {example.location.name} (
-              {formatDriveTime(example.location.driveMinutes)} from Sydney) for {example.nights}{' '}
-              nights, with
-              {example.offPeak.addOns.length > 0
-                ? ` ${example.offPeak.addOns.map((line) => line.name.toLowerCase()).join(' and ')}`
-                : ' no add-ons'}
-              .
-            </p>
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              <QuoteTable title="Arriving on a Friday in May" quote={example.offPeak} />
-              <QuoteTable
-                title={`Arriving on a Friday in January${summer ? ` (${summer})` : ''}`}
-                quote={example.peak}
-              />
-            </div>
-          </div>
-        )}
+        {example && <WorkedExampleQuotes example={example} />}
       </PageSection>
 
       <PageSection

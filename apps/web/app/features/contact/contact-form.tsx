@@ -1,5 +1,6 @@
 import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 import { contactMessageSchema, type ContactMessage } from '@camping/domain/contact/contact-message';
+import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
@@ -138,14 +139,7 @@ export function ContactForm({ onSend }: ContactFormProps) {
         error={errors.message?.message}
         {...register('message')}
       />
-      {errors.root?.send && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
-        >
-          {errors.root.send.message}
-        </p>
-      )}
+      {errors.root?.send && <Alert>{errors.root.send.message}</Alert>}
       <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
         Send message
       </SubmitButton>

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useAuth } from '#app/features/account/auth-context.tsx';
 import { errorCode } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { DetailsSection } from './details-section.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 
@@ -34,13 +34,13 @@ function WhatHappens() {
 export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
   return (
-    <DetailsSection id="delete-account" title="Delete account">
+    <CardSection title="Delete account">
       <WhatHappens />
       <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
         Delete account…
       </button>
       {confirming && <ConfirmDeletion onClose={() => setConfirming(false)} />}
-    </DetailsSection>
+    </CardSection>
   );
 }
 

@@ -8,8 +8,8 @@ import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { DetailsSection } from './details-section.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 import { EmailAddress } from '#app/shared/email-address.tsx';
@@ -73,7 +73,7 @@ export function EmailSection() {
   }
 
   return (
-    <DetailsSection id="email" title="E-mail address">
+    <CardSection title="E-mail address">
       {outcome && <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage>}
       <p>
         {user.email ? (
@@ -113,6 +113,6 @@ export function EmailSection() {
         </SubmitButton>
       </form>
       {dialog}
-    </DetailsSection>
+    </CardSection>
   );
 }

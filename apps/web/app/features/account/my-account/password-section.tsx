@@ -9,8 +9,8 @@ import { NewPasswordField } from '#app/features/account/password-requirements.ts
 import { socialProviderFor } from '#app/features/account/social-providers.ts';
 import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
 import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { DetailsSection } from './details-section.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 
@@ -21,7 +21,7 @@ export function PasswordSection() {
   const providers = user.providerIds.flatMap((id) => socialProviderFor(id)?.label ?? []);
 
   return (
-    <DetailsSection id="password" title="Password">
+    <CardSection title="Password">
       {hasPassword ? (
         <PasswordForm />
       ) : (
@@ -30,7 +30,7 @@ export function PasswordSection() {
           change here.
         </p>
       )}
-    </DetailsSection>
+    </CardSection>
   );
 }
 

@@ -8,9 +8,9 @@ import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { userProfileQuery } from '#app/features/account/profile-queries.ts';
 import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { DetailsSection } from './details-section.tsx';
 
 /** +61412345678 -> 0412 345 678; +61298765432 -> (02) 9876 5432: how Australians write them. */
 function nationalPhone(e164: string): string {
@@ -26,7 +26,7 @@ export function ProfileSection() {
   const profile = useQuery(userProfileQuery(user.uid));
 
   return (
-    <DetailsSection id="profile" title="Your details">
+    <CardSection title="Your details">
       {profile.isPending && <p role="status">Loading your details…</p>}
       {profile.isError && (
         <QueryError
@@ -36,7 +36,7 @@ export function ProfileSection() {
         />
       )}
       {profile.isSuccess && <ProfileForm profile={profile.data} />}
-    </DetailsSection>
+    </CardSection>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { changedFields } from './audit-diff.ts';
 import type { AuditEntry } from './audit-firestore.ts';
 import { auditLogQuery } from './audit-queries.ts';
-import { staffSection } from '../configuration-section.ts';
 import { formatInstant } from '../format-instant.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';
@@ -84,19 +84,16 @@ export default function AuditPage() {
   return (
     <>
       <StaffPageTitle title="Audit log" />
-      <section aria-labelledby="audit-heading" className={staffSection}>
-        <h2 id="audit-heading" className="text-xl font-bold text-forest-900">
-          Staff actions
-        </h2>
-        <p className="text-stone-700">
-          Written by the server with every change; nobody can edit it.
-        </p>
+      <CardSection
+        title="Staff actions"
+        intro="Written by the server with every change; nobody can edit it."
+      >
         <NewestFirstList
           list={log}
           what="staff actions"
           renderItem={(entry) => <EntryItem entry={entry} />}
         />
-      </section>
+      </CardSection>
     </>
   );
 }

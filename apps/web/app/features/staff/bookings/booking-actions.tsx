@@ -5,12 +5,12 @@ import {
   staffActionsFor,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { primaryButton } from '@camping/ui/button-styles';
+import { dangerOutlineButton, primaryButton } from '@camping/ui/button-styles';
 import { showToast } from '@camping/ui/toaster';
 import { useEffect, useRef, useState } from 'react';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';
-import { BookingSection } from './booking-section.tsx';
 
 const PAST_TENSE: Record<StaffBookingAction, string> = {
   confirm: 'Booking confirmed',
@@ -38,7 +38,7 @@ export function BookingActions({
   }, [actionsDone]);
   const allowed = staffActionsFor(booking.status);
   return (
-    <BookingSection title="Actions" headingRef={heading}>
+    <CardSection title="Actions" headingRef={heading}>
       {allowed.length === 0 ? (
         <p>
           Nothing more can be done: this booking is{' '}
@@ -52,9 +52,7 @@ export function BookingActions({
               type="button"
               onClick={() => setOpen(action)}
               className={
-                STAFF_BOOKING_ACTIONS[action].fullRefund
-                  ? 'inline-flex items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-red-800 ring-1 ring-red-800/40 hover:bg-red-50'
-                  : primaryButton
+                STAFF_BOOKING_ACTIONS[action].fullRefund ? dangerOutlineButton : primaryButton
               }
             >
               {STAFF_BOOKING_ACTIONS[action].label}
@@ -83,6 +81,6 @@ export function BookingActions({
           }}
         />
       )}
-    </BookingSection>
+    </CardSection>
   );
 }

@@ -4,13 +4,13 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describeStay, QuoteSummary, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { formatInstant } from '../format-instant.ts';
 import { bookingPaymentsQuery, profileQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
-import { BookingSection } from './booking-section.tsx';
 
 // What staff read of one booking, a section each: who, the stay, its price, the money and its
 // history. The page (booking-page.tsx) adds what staff can do.
@@ -29,7 +29,7 @@ export function Customer({ booking }: { booking: Booking }) {
   const phone = booking.phone ?? customer.data?.phone;
   const email = booking.email ?? customer.data?.email;
   return (
-    <BookingSection title="Customer">
+    <CardSection title="Customer">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
         <Detail term="Name">
           {customer.isPending ? 'Loading…' : (customer.data?.displayName ?? 'No profile')}
@@ -53,7 +53,7 @@ export function Customer({ booking }: { booking: Booking }) {
           )}
         </Detail>
       </dl>
-    </BookingSection>
+    </CardSection>
   );
 }
 
@@ -65,7 +65,7 @@ export function Stay({ booking }: { booking: Booking }) {
     addOns.data?.find((addOn) => addOn.id === id)?.name ??
     id;
   return (
-    <BookingSection title="Stay">
+    <CardSection title="Stay">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <Detail term="Dates">{describeStay(booking.arrival, booking.departure)}</Detail>
         <Detail term="Campground">{locationName(booking.locationId)}</Detail>
@@ -84,13 +84,13 @@ export function Stay({ booking }: { booking: Booking }) {
           <span className="font-mono text-sm">{booking.id}</span>
         </Detail>
       </dl>
-    </BookingSection>
+    </CardSection>
   );
 }
 
 export function Price({ booking }: { booking: Booking }) {
   return (
-    <BookingSection title="Price">
+    <CardSection title="Price">
       {booking.quote ? (
         <QuoteSummary quote={booking.quote} />
       ) : (
@@ -98,7 +98,7 @@ export function Price({ booking }: { booking: Booking }) {
           {formatAud(booking.totalCents)} (includes {formatAud(booking.gstCents)} GST)
         </p>
       )}
-    </BookingSection>
+    </CardSection>
   );
 }
 
@@ -106,7 +106,7 @@ export function Payments({ booking }: { booking: Booking }) {
   const payments = useQuery(bookingPaymentsQuery(booking.id));
   const summary = booking.payment;
   return (
-    <BookingSection title="Payments and refunds">
+    <CardSection title="Payments and refunds">
       {summary && (
         <p>
           Paid {formatAud(summary.paidCents)}, refunded {formatAud(summary.refundedCents)}
@@ -149,7 +149,7 @@ export function Payments({ booking }: { booking: Booking }) {
             ))}
           </ul>
         ))}
-    </BookingSection>
+    </CardSection>
   );
 }
 
@@ -173,7 +173,7 @@ export function History({ booking }: { booking: Booking }) {
     return `by ${staff[staffIds.indexOf(by)]?.data?.displayName ?? 'a staff member'}`;
   };
   return (
-    <BookingSection title="History">
+    <CardSection title="History">
       <ol className="space-y-2">
         {booking.history.map((event, index) => (
           <li key={`${event.at}-${index}`} className="border-l-4 border-forest-200 pl-3">
@@ -185,6 +185,6 @@ export function History({ booking }: { booking: Booking }) {
           </li>
         ))}
       </ol>
-    </BookingSection>
+    </CardSection>
   );
 }

@@ -8,15 +8,15 @@ import { Link } from 'react-router';
 import { describeStay, statusBadge, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
+import { card } from '#app/shared/styles.ts';
 import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 import { BOOKINGS_PAGE_SIZE, bookingsQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
-import { panelClass } from '../staff-styles.ts';
 
 function BookingRow({ booking }: { booking: Booking }) {
   const { locationName, packageName } = useCatalogueNames();
   return (
-    <li className={`${panelClass} grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start`}>
+    <li className={`${card} grid p-4 sm:p-5 gap-2 sm:grid-cols-[1fr_auto] sm:items-start`}>
       <div className="min-w-0 space-y-1">
         <Link
           to={staffBookingPath(booking.id)}
@@ -61,7 +61,7 @@ export function BookingsList({ filters }: { filters: BookingFilters }) {
   }
   const page = bookings.data;
   if (index === 0 && page.bookings.length === 0) {
-    return <p className={panelClass}>No bookings match these filters.</p>;
+    return <p className={`${card} p-4 sm:p-5`}>No bookings match these filters.</p>;
   }
   const first = index * BOOKINGS_PAGE_SIZE + 1;
   const pageButton = `${secondaryButton} disabled:cursor-not-allowed disabled:opacity-50`;

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from '@camping/domain/booking/booking';
 import { todayInSydney } from '@camping/domain/dates/calendar';
+import { Alert } from '@camping/ui/alert';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -167,12 +168,7 @@ export default function StaffBookings() {
         onChange={(filters) => setParams(writeBookingsSearch({ ...search, filters }))}
       />
       {problem ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200"
-        >
-          {problem}
-        </p>
+        <Alert>{problem}</Alert>
       ) : search.view === 'calendar' ? (
         <MonthCalendar
           month={month}

@@ -2,13 +2,13 @@ import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
 import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {
   everyLocationQuery,
   packagesQuery,
   pricingSettingsQuery,
 } from '#app/features/catalogue/index.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
@@ -18,31 +18,8 @@ import { Closures } from './capacity-closures.tsx';
 import { KitCountForm } from './capacity-kit-counts.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
 import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
-import { staffSection } from '../configuration-section.ts';
 import { saveWith } from '../settings-calls.ts';
 import { StaffPageTitle } from '../staff-page-title.tsx';
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={staffSection}>
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-forest-900">
-        {title}
-      </h2>
-      <p className="text-stone-700">{intro}</p>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Capacity and dates: kits per package, crew and booking rules, blackouts, campground closures and
@@ -85,8 +62,7 @@ export default function CapacityPage() {
   return (
     <>
       <StaffPageTitle title="Capacity and dates" />
-      <Section
-        id="kits"
+      <CardSection
         title="Kits per package"
         intro="Fewer kits than bookings already hold on some night is refused, naming the nights."
       >
@@ -102,49 +78,43 @@ export default function CapacityPage() {
             />
           ))}
         </div>
-      </Section>
-      <Section
-        id="rules"
+      </CardSection>
+      <CardSection
         title="Crew and booking rules"
         intro="What the crew can do each day, and when stays can start and how long they last."
       >
         <BookingRulesForm settings={availability.data} onSave={saveAvailability} />
-      </Section>
-      <Section
-        id="blackouts"
+      </CardSection>
+      <CardSection
         title="Blackout periods"
         intro="Nobody can book a night in these periods, at any campground. Both days are included."
       >
         <BlackoutsForm settings={availability.data} onSave={saveAvailability} />
-      </Section>
-      <Section
-        id="closures"
+      </CardSection>
+      <CardSection
         title="Campground closures"
         intro="Fire bans, maintenance: no stay at the campground may overlap its closures."
       >
         <Closures locations={locations.data} onSave={saveClosures} />
-      </Section>
-      <Section
-        id="peak"
+      </CardSection>
+      <CardSection
         title="Peak periods"
         intro="Periods of every year with a higher nightly rate. Where periods overlap, the first listed applies."
       >
         <PeakPeriodsForm pricing={pricing.data} onSave={savePricing} />
-      </Section>
-      <Section
-        id="delivery"
+      </CardSection>
+      <CardSection
         title="Delivery fees"
         intro={`By drive time from Sydney: a campground pays the first fee whose drive covers it. The last must cover drives of up to ${DELIVERY_RADIUS_MINUTES} minutes.`}
       >
         <DeliveryFeesForm pricing={pricing.data} onSave={savePricing} />
-      </Section>
-      <Section
-        id="cancellation"
+      </CardSection>
+      <CardSection
         title="Cancellation refunds"
         intro="What a customer's own cancellation refunds, from the most days before arrival to the day itself: the first rule it meets applies. Staff cancellations always refund in full."
       >
         <CancellationRulesForm pricing={pricing.data} onSave={savePricing} />
-      </Section>
+      </CardSection>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { showToast } from '@camping/ui/toaster';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { spokenMessage } from '#app/shared/callable-error.ts';
-import { staffSection } from '../configuration-section.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { formatInstant } from '../format-instant.ts';
 import type { InboxMessage } from './inbox-firestore.ts';
 import { inboxQuery } from './inbox-queries.ts';
@@ -97,16 +97,13 @@ export default function InboxPage() {
   return (
     <>
       <StaffPageTitle title="Contact inbox" />
-      <section aria-labelledby="inbox-heading" className={staffSection}>
-        <h2 id="inbox-heading" className="text-xl font-bold text-forest-900">
-          Contact messages
-        </h2>
+      <CardSection title="Contact messages">
         <NewestFirstList
           list={inbox}
           what="messages"
           renderItem={(message) => <MessageItem message={message} />}
         />
-      </section>
+      </CardSection>
     </>
   );
 }

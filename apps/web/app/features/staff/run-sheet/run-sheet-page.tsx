@@ -16,9 +16,10 @@ import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
+import { card } from '#app/shared/styles.ts';
 import { runSheetQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
-import { fieldClass, labelClass, panelClass } from '../staff-styles.ts';
+import { fieldClass, labelClass } from '../staff-styles.ts';
 import { StaffPageTitle } from '../staff-page-title.tsx';
 
 const DAY_PARAM = 'day';
@@ -131,7 +132,7 @@ function Day({ day, names }: { day: RunSheetDay<Booking>; names: Names }) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`${panelClass} space-y-3 print:break-inside-avoid-page print:p-2 print:ring-0`}
+      className={`${card} space-y-3 p-4 sm:p-5 print:break-inside-avoid-page print:p-2 print:shadow-none`}
     >
       <h2 id={headingId} className="text-xl font-semibold text-forest-900">
         {formatLongDate(day.date)}

@@ -1,0 +1,142 @@
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDoc } from '@camping/domain/firestore/paths';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
+import { inventoryRefs, problemIn, type CapacityLimits } from '../bookings/stay-capacity.ts';
+import { loadStayLimits } from '../bookings/stay-limits.ts';
+import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
+import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { refundLatePayment } from './late-payment-refund.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  bookingIdOf,
+  ignore,
+  readEventAndBooking,
+  recordEvent,
+  recordPayment,
+  type StripeEventOutcome,
+} from './stripe-event-record.ts';
+import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
+
+/** A paid payment page and its booking: what taking the payment and refunding it both need. */
+export interface CompletedSession {
+  db: Firestore;
+  event: Stripe.Event;
+  bookingId: string;
+  bookingRef: DocumentReference;
+  paymentIntentId: string;
+  paidCents: number;
+  /** Queues the booking's e-mail of that kind (none for a customer gone since). */
+  mail: (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => void;
+}
+
+/** A customer paid: the booking is requested, or, paid after its hold ended, refunded in full. */
+export async function sessionCompleted(
+  db: Firestore,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  provider: Pick<PaymentProvider, 'refund'>,
+): Promise<StripeEventOutcome> {
+  const bookingId = bookingIdOf(session);
+  const paymentIntentId =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
+  if (!bookingId || !paymentIntentId || session.payment_status !== 'paid') {
+    return ignore(db, event, 'ignored: no booking or not paid');
+  }
+  const bookingRef = db.doc(bookingDoc(bookingId));
+  const before = await bookingRef.get();
+  if (!before.exists) return ignore(db, event, 'ignored: unknown booking');
+  const limits = await loadStayLimits(db, storedBooking(before));
+  const facts = await bookingMailFacts(db, storedBooking(before));
+  const completed: CompletedSession = {
+    db,
+    event,
+    bookingId,
+    bookingRef,
+    paymentIntentId,
+    paidCents: session.amount_total ?? 0,
+    mail: (kind, transaction, refundCents) => {
+      if (facts) queueMail(db, transaction, bookingMail(kind, { ...facts, refundCents }));
+    },
+  };
+  const outcome = await takePayment(completed, limits);
+  return outcome === 'refund due' ? refundLatePayment(completed, provider) : outcome;
+}
+
+/**
+ * Records the charge and requests the booking while its hold lasts (or, expired, while its nights
+ * are still free). Otherwise it records the charge and answers 'refund due': the refund is sent
+ * outside the transaction.
+ */
+function takePayment(
+  { db, event, bookingId, bookingRef, paymentIntentId, paidCents, mail }: CompletedSession,
+  limits: CapacityLimits,
+) {
+  return atomicUpdate(db, async (transaction): Promise<StripeEventOutcome | 'refund due'> => {
+    const { eventSnap, bookingSnap } = await readEventAndBooking(
+      db,
+      transaction,
+      event,
+      bookingRef,
+    );
+    if (eventSnap?.exists) return 'duplicate';
+    const booking = storedBooking(bookingSnap!);
+    const stay = {
+      packageId: booking.packageId,
+      arrival: booking.arrival as IsoDate,
+      departure: booking.departure as IsoDate,
+    };
+    const paid = {
+      ...booking.payment!,
+      paymentIntentId,
+      paidCents,
+    };
+    const charge = (): void =>
+      recordPayment(db, transaction, paymentIntentId, {
+        bookingId,
+        userId: booking.userId,
+        kind: 'charge',
+        amountCents: paidCents,
+        currency: 'AUD',
+        providerId: paymentIntentId,
+      });
+
+    if (booking.status === 'pending_payment') {
+      charge();
+      transitionBooking(db, transaction, booking, 'requested', {
+        by: 'stripe',
+        fields: { payment: paid, holdExpiresAt: FieldValue.delete() },
+      });
+      recordEvent(db, transaction, event, bookingId, 'requested');
+      mail('received', transaction);
+      return 'requested';
+    }
+    if (booking.payment?.paidCents) {
+      recordEvent(db, transaction, event, bookingId, 'ignored: already paid');
+      return 'ignored: already paid';
+    }
+    // Paid after the hold ended: take the stay again if it is still free, else refund it all.
+    if (booking.status === 'expired') {
+      const inventory = await transaction.getAll(...inventoryRefs(db, stay));
+      if (!problemIn(stay, inventory, limits)) {
+        charge();
+        transitionBooking(db, transaction, booking, 'requested', {
+          by: 'stripe',
+          note: 'Paid after the hold expired; the nights were still free.',
+          fields: { payment: paid },
+        });
+        recordEvent(db, transaction, event, bookingId, 'requested after expiry');
+        mail('received', transaction);
+        return 'requested after expiry';
+      }
+    }
+    // The event is not recorded yet: if the refund fails, Stripe's retry of this event tries again.
+    charge();
+    transaction.update(bookingRef, { payment: paid, updatedAt: new Date().toISOString() });
+    return 'refund due';
+  });
+}

@@ -1,0 +1,85 @@
+import type { BookingStatus } from '@camping/domain/booking/booking';
+import type { PaymentDocument } from '@camping/domain/firestore/documents';
+import { paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
+
+/** Why an event changed nothing but its own record. */
+type IgnoredBecause =
+  | 'not an event we act on'
+  | 'no booking'
+  | 'no booking or not paid'
+  | 'unknown booking'
+  | 'already paid'
+  | `already ${BookingStatus}`
+  | 'a replaced payment page';
+
+/** What applying an event did: recorded with the event, logged, and answered to Stripe. */
+export type StripeEventOutcome =
+  | 'duplicate'
+  | 'requested'
+  | 'requested after expiry'
+  | 'refunded: paid too late'
+  | 'expired'
+  | `refunded ${number}`
+  | `ignored: ${IgnoredBecause}`;
+
+/** What is written for a payment document: the server fills in the time. */
+type PaymentWrite = Omit<PaymentDocument, 'createdAt'>;
+
+export function recordEvent(
+  db: Firestore,
+  transaction: AtomicUpdate,
+  event: Stripe.Event,
+  bookingId: string | null,
+  outcome: StripeEventOutcome,
+) {
+  transaction.set(db.doc(stripeEventDoc(event.id)), {
+    type: event.type,
+    bookingId,
+    outcome,
+    receivedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+export function recordPayment(
+  db: Firestore,
+  transaction: AtomicUpdate,
+  id: string,
+  payment: PaymentWrite,
+) {
+  transaction.set(db.doc(paymentDoc(id)), { ...payment, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** Records an event that changes nothing, unless a delivery before this one did. */
+export async function ignore(
+  db: Firestore,
+  event: Stripe.Event,
+  outcome: StripeEventOutcome & `ignored: ${string}`,
+): Promise<StripeEventOutcome> {
+  await atomicUpdate(db, async (transaction) => {
+    if ((await transaction.get(db.doc(stripeEventDoc(event.id)))).exists) return;
+    recordEvent(db, transaction, event, null, outcome);
+  });
+  return outcome;
+}
+
+/** An event's record (present once applied) and its booking, read first in each update. */
+export async function readEventAndBooking(
+  db: Firestore,
+  transaction: AtomicUpdate,
+  event: Stripe.Event,
+  bookingRef: DocumentReference,
+) {
+  const [eventSnap, bookingSnap] = await transaction.getAll(
+    db.doc(stripeEventDoc(event.id)),
+    bookingRef,
+  );
+  return { eventSnap: eventSnap!, bookingSnap: bookingSnap! };
+}
+
+export const bookingIdOf = (object: {
+  metadata?: Stripe.Metadata | null;
+  client_reference_id?: string | null;
+}) => object.metadata?.bookingId ?? object.client_reference_id ?? null;

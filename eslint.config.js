@@ -127,6 +127,15 @@ const webZones = [
     from: `${WEB_APP}/features`,
     message: 'firebase/ only sets up the SDK; it uses no feature.',
   },
+  // One way to write from the browser (docs/how-we-write-code.md): a typed call per callable in the
+  // feature's *-calls.ts, used by components through a TanStack mutation. A read calls its function
+  // from a query (*-queries.ts, *-query.ts); the error report runs where React may already be gone.
+  {
+    target: `${WEB_APP}/**/!(*-calls|*-queries|*-query|report-client-error|*.test).{ts,tsx}`,
+    from: `${WEB_APP}/firebase/functions.ts`,
+    message:
+      "Call a function through the feature's *-calls.ts (a typed call checked against the contract), used from components with useMutation; a read is a query (*-queries.ts).",
+  },
 ];
 
 export default defineConfig(

@@ -189,6 +189,11 @@ export default defineConfig(
           selector: `JSXOpeningElement[name.name="button"]:not(:has(JSXAttribute[name.name="type"]))`,
           message: 'Give every button a type: type="button", unless it submits its form.',
         },
+        // One modal dialog (docs/how-we-write-code.md): focus, Escape and screen readers in one place.
+        {
+          selector: 'JSXOpeningElement[name.name="dialog"]',
+          message: "Use Dialog (or ConfirmDialog) from '@camping/ui': the one modal dialog.",
+        },
       ],
     },
   },

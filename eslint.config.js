@@ -127,6 +127,15 @@ const webZones = [
     from: `${WEB_APP}/features`,
     message: 'firebase/ only sets up the SDK; it uses no feature.',
   },
+  // One way to write from the browser (docs/how-we-write-code.md): a typed call per callable in the
+  // feature's *-calls.ts, used by components through a TanStack mutation. A read calls its function
+  // from a query (*-queries.ts, *-query.ts); the error report runs where React may already be gone.
+  {
+    target: `${WEB_APP}/**/!(*-calls|*-queries|*-query|report-client-error|*.test).{ts,tsx}`,
+    from: `${WEB_APP}/firebase/functions.ts`,
+    message:
+      "Call a function through the feature's *-calls.ts (a typed call checked against the contract), used from components with useMutation; a read is a query (*-queries.ts).",
+  },
 ];
 
 const formRules = [
@@ -143,6 +152,12 @@ const formRules = [
     message: 'Give every button a type: type="button", unless it submits its form.',
   },
 ];
+
+// One modal dialog (docs/how-we-write-code.md): focus, Escape and screen readers in one place.
+const dialogRule = {
+  selector: 'JSXOpeningElement[name.name="dialog"]',
+  message: "Use Dialog (or ConfirmDialog) from '@camping/ui': the one modal dialog.",
+};
 
 // Why something failed is shown by one component (docs/how-we-write-code.md, "Page parts"): a red
 // box of a component's own would drift from it.
@@ -189,13 +204,13 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', ...formRules, alertRule],
+      'no-restricted-syntax': ['error', ...formRules, dialogRule, alertRule],
     },
   },
   // The alert itself, and a failed read's box with its way to try again.
   {
     files: ['packages/ui/src/alert.tsx', 'apps/web/app/shared/query-error.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...formRules] },
+    rules: { 'no-restricted-syntax': ['error', ...formRules, dialogRule] },
   },
   restrict(['packages/domain/**'], forbidden.domain, ['packages/domain/src/zod.ts']),
   restrict(['packages/ui/**'], forbidden.ui),

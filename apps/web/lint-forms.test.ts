@@ -3,8 +3,9 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// eslint.config.js makes every form post and every button say whether it submits (no-restricted-syntax):
-// checked on probes linted as if they were components of the app.
+// eslint.config.js makes every form post, every button say whether it submits, and every modal the
+// one Dialog of packages/ui (no-restricted-syntax): checked on probes linted as if they were
+// components of the app.
 const repository = join(import.meta.dirname, '..', '..');
 
 async function formMessages(form: string): Promise<string[]> {
@@ -38,5 +39,11 @@ describe('forms', () => {
         '<form method="post"><button type="button">Next</button><button type="submit">Pay</button></form>',
       ),
     ).toEqual([]);
+  }, 30_000);
+
+  it("open no native <dialog>: the one modal dialog is @camping/ui's", async () => {
+    expect(await formMessages('<dialog open><p>Delete?</p></dialog>')).toEqual([
+      "Use Dialog (or ConfirmDialog) from '@camping/ui': the one modal dialog.",
+    ]);
   }, 30_000);
 });

@@ -80,3 +80,25 @@ describe('the feature zones', () => {
     );
   });
 });
+
+describe('writes from the browser', () => {
+  it("call a function only from the feature's *-calls.ts, a read's query or the error report", async () => {
+    const functions = '#app/firebase/functions.ts';
+    for (const file of [
+      'features/contact/contact-page.tsx',
+      'features/account/my-account/probe.tsx',
+    ]) {
+      expect(await zoneMessages(file, functions)).toEqual([
+        expect.stringContaining("through the feature's *-calls.ts"),
+      ]);
+    }
+    for (const file of [
+      'features/contact/contact-calls.ts',
+      'features/availability/unavailable-dates-query.ts',
+      'features/site/report-client-error.ts',
+      'features/contact/contact-form.test.tsx',
+    ]) {
+      expect(await zoneMessages(file, functions)).toEqual([]);
+    }
+  }, 30_000);
+});

@@ -1,7 +1,7 @@
 import type { QuoteResponse } from '@camping/domain/booking/checkout';
 import type { CallableRequest } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addOnsQuery, packagesQuery, pricingSettingsQuery } from '#app/features/catalogue/index.ts';
 import { startCheckout } from './booking-calls.ts';
@@ -39,6 +39,9 @@ export function useCheckoutPayment({
   goToPayment,
 }: CheckoutPaymentSetup) {
   const queryClient = useQueryClient();
+  // Awaited inside the form's submit: what follows depends on the answer, and the form's own
+  // submitting state shows it.
+  const hold = useMutation({ mutationFn: startCheckout });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // Back from the payment page as it was left: ready to continue again, with a new key (the server
@@ -66,7 +69,7 @@ export function useCheckoutPayment({
       return;
     }
     try {
-      const answer = await startCheckout({
+      const answer = await hold.mutateAsync({
         ...request,
         expectedTotalCents: shown.quote.totalCents,
       });

@@ -1,8 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm, sendErrorMessage } from './contact-form.tsx';
+import { callFunction } from '#app/firebase/functions.ts';
+import { ContactForm } from './contact-form.tsx';
 
-afterEach(cleanup);
+vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(callFunction).mockReset();
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+}
 
 function fill(values: Partial<Record<'name' | 'email' | 'topic' | 'message', string>>) {
   const fields = {
@@ -21,8 +36,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send mess
 
 describe('ContactForm', () => {
   it('shows what to fix next to each field, read out with it, and sends nothing', async () => {
-    const onSend = vi.fn();
-    render(<ContactForm onSend={onSend} />);
+    renderForm();
     const fields = fill({ email: 'jo@', message: 'hi' });
     send();
 
@@ -39,12 +53,12 @@ describe('ContactForm', () => {
       const describedBy = field.getAttribute('aria-describedby')?.split(' ') ?? [];
       expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
     }
-    expect(onSend).not.toHaveBeenCalled();
+    expect(callFunction).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed message, confirms it in the page and offers an empty form for another', async () => {
-    const onSend = vi.fn().mockResolvedValue(undefined);
-    render(<ContactForm onSend={onSend} />);
+    vi.mocked(callFunction).mockResolvedValue({ id: 'message-id' });
+    renderForm();
     fill({
       name: ' Jo ',
       email: ' Jo@Example.com',
@@ -53,8 +67,8 @@ describe('ContactForm', () => {
     });
     send();
 
-    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend).toHaveBeenCalledWith({
+    await waitFor(() => expect(callFunction).toHaveBeenCalledTimes(1));
+    expect(callFunction).toHaveBeenCalledWith('submitContactMessage', {
       name: 'Jo',
       email: 'jo@example.com',
       topic: 'Bookings',
@@ -78,10 +92,10 @@ describe('ContactForm', () => {
   });
 
   it('says why sending failed and keeps what was typed', async () => {
-    const onSend = vi
-      .fn()
-      .mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
-    render(<ContactForm onSend={onSend} />);
+    vi.mocked(callFunction).mockRejectedValue(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    renderForm();
     const fields = fill({
       name: 'Jo',
       email: 'jo@example.com',
@@ -95,17 +109,53 @@ describe('ContactForm', () => {
     );
     expect((fields.message as HTMLTextAreaElement).value).toBe('Loved it, thank you!');
   });
-});
 
-describe('sendErrorMessage', () => {
-  it("passes on the function's explanation of bad input", () => {
-    const error = Object.assign(
-      new Error('message: Keep your message to 2000 characters or fewer. [400]'),
-      {
-        code: 'functions/invalid-argument',
-      },
+  it("says the function's own sentence for bad input or too many messages, without the status", async () => {
+    vi.mocked(callFunction)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('message: Keep your message to 2000 characters or fewer. [400]'), {
+          code: 'functions/invalid-argument',
+        }),
+      )
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Too many messages from you. Try again in 5 minutes.'), {
+          code: 'functions/resource-exhausted',
+        }),
+      );
+    renderForm();
+    fill({
+      name: 'Jo',
+      email: 'jo@example.com',
+      topic: 'Feedback',
+      message: 'Loved it, thank you!',
+    });
+    send();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'message: Keep your message to 2000 characters or fewer.',
     );
-    expect(sendErrorMessage(error)).toBe('message: Keep your message to 2000 characters or fewer.');
-    expect(sendErrorMessage(undefined)).toMatch(/^We could not send your message/);
+    send();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many messages from you. Try again in 5 minutes.',
+      ),
+    );
+  });
+
+  it("takes an answer that is not the contract's for a failure, not for a message sent", async () => {
+    // Not a stored message's id: the call does not say it was stored.
+    vi.mocked(callFunction).mockResolvedValue({ id: 42 } as never);
+    renderForm();
+    fill({
+      name: 'Jo',
+      email: 'jo@example.com',
+      topic: 'Feedback',
+      message: 'Loved it, thank you!',
+    });
+    send();
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^We could not send your message/,
+    );
+    expect(screen.queryByText('Message sent')).toBeNull();
   });
 });

@@ -4,23 +4,11 @@ import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-
-export interface ContactFormProps {
-  /** Sends the validated message; throws when it could not be sent. */
-  onSend: (message: ContactMessage) => Promise<void>;
-}
-
-/** What to tell the visitor when sending failed: the function's own words for bad input, else a way out. */
-export function sendErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  // The Firebase SDK appends the HTTP status (" [400]"): not for people.
-  if (code === 'functions/invalid-argument' && typeof message === 'string') {
-    return message.replace(/ \[\d{3}\]$/, '');
-  }
-  return `We could not send your message. Please try again, or e-mail us at ${GENERAL_ENQUIRIES.email}.`;
-}
+import { submitContactMessage } from './contact-calls.ts';
 
 interface ConfirmationProps {
   message: ContactMessage;
@@ -58,8 +46,9 @@ function Confirmation({ message, onSendAnother }: ConfirmationProps) {
  * The contact form: validated with the same schema the function uses, errors next to each field. Once
  * a message is sent, a confirmation takes its place until the visitor asks to send another.
  */
-export function ContactForm({ onSend }: ContactFormProps) {
+export function ContactForm() {
   const id = useId();
+  const send = useMutation({ mutationFn: submitContactMessage });
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const focusFormWhenShown = useRef(false);
   const {
@@ -79,11 +68,16 @@ export function ContactForm({ onSend }: ContactFormProps) {
 
   const submit = handleSubmit(async (message) => {
     try {
-      await onSend(message);
+      await send.mutateAsync(message);
       reset();
       setSent(message);
     } catch (error) {
-      setError('root.send', { message: sendErrorMessage(error) });
+      setError('root.send', {
+        message: spokenMessage(
+          error,
+          `We could not send your message. Please try again, or e-mail us at ${GENERAL_ENQUIRIES.email}.`,
+        ),
+      });
     }
   });
 

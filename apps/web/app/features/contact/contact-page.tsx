@@ -1,5 +1,4 @@
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
-import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
@@ -7,20 +6,30 @@ import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
+import {
+  loadBrowserQueryClient,
+  WithQueries,
+} from '#app/shared/query-client/query-client-source.tsx';
 import { card, container, textLink } from '#app/shared/styles.ts';
 import { EmailAddress } from '#app/shared/email-address.tsx';
 
 // The form, with its schema and react-hook-form, is a part of its own: the page's first load leaves
 // it out, and React keeps its pre-rendered HTML (button disabled) until its code arrives, a moment
-// after the rest has hydrated. What someone types meanwhile stays in the fields (ADR 0005).
-const ContactForm = lazy(() =>
-  import('./contact-form.tsx').then(({ ContactForm }) => ({ default: ContactForm })),
-);
-
-async function submitContactMessage(message: ContactMessage) {
-  const { callFunction } = await import('#app/firebase/functions.ts');
-  await callFunction('submitContactMessage', message);
-}
+// after the rest has hydrated. What someone types meanwhile stays in the fields (ADR 0005). It sends
+// through a TanStack mutation: in the browser the query client loads beside it, not after it.
+const ContactForm = lazy(async () => {
+  const [{ ContactForm: Form }] = await Promise.all([
+    import('./contact-form.tsx'),
+    typeof document === 'undefined' ? null : loadBrowserQueryClient(),
+  ]);
+  return {
+    default: () => (
+      <WithQueries>
+        <Form />
+      </WithQueries>
+    ),
+  };
+});
 
 export default function Contact() {
   return (
@@ -60,7 +69,7 @@ export default function Contact() {
         </section>
         <div className={`${card} p-6 sm:p-8`}>
           <Suspense fallback={<p role="status">{FORM_NOT_READY_LABEL}</p>}>
-            <ContactForm onSend={submitContactMessage} />
+            <ContactForm />
           </Suspense>
         </div>
       </div>

@@ -60,6 +60,11 @@ export function catalogueQueryClient(): QueryClient {
   return client;
 }
 
+/** Renders a staff form, whose saving is a TanStack mutation (use-saving-form.ts). */
+export function renderWithQueryClient(form: ReactElement) {
+  render(<QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>);
+}
+
 /** Renders `page` as the route `routePath`, at `path`; answers the router, to follow the address. */
 export function renderPage(routePath: string, page: ReactElement, path: string = routePath) {
   const router = createMemoryRouter([{ path: routePath, element: page }], {

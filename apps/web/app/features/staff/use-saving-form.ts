@@ -1,11 +1,15 @@
 import type { z } from '@camping/domain/zod';
 import { showToast } from '@camping/ui/toaster';
+import { useMutation } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 
 export interface SavingFormOptions<Values> {
-  /** Saves the parsed values through a staff callable; throws the server's refusal. */
+  /**
+   * Saves the parsed values through a staff callable (settings-calls.ts) and reads again what it
+   * changed; throws the server's refusal.
+   */
   save: (values: Values) => Promise<void>;
   /** The toast once saved, e.g. "Kits of Essentials saved". */
   saved: (values: Values) => string;
@@ -22,9 +26,10 @@ export function useSavingForm<Schema extends z.ZodType<unknown, FieldValues>>(
   { save, saved }: SavingFormOptions<z.output<Schema>>,
 ) {
   const form = useSchemaForm(schema, defaultValues);
+  const saving = useMutation({ mutationFn: save });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save(values);
+      await saving.mutateAsync(values);
     } catch (error) {
       form.setError('root.server', {
         message: spokenMessage(

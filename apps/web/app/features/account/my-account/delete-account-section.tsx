@@ -2,16 +2,16 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountFormSchema,
 } from '@camping/domain/identity/account';
-import { dangerButton, secondaryButton } from '@camping/ui/button-styles';
+import { dangerButton } from '@camping/ui/button-styles';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { TextField } from '@camping/ui/form-field';
 import { PATHS } from '@camping/domain/site/paths';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
-import { useModalDialog } from '@camping/ui/use-modal-dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { deleteMyAccount } from '#app/features/account/account-calls.ts';
 import { useAuth } from '#app/features/account/auth-context.tsx';
-import { errorCode } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
+import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { ReauthenticationCancelled } from './recent-login.ts';
@@ -44,38 +44,21 @@ export function DeleteAccountSection() {
   );
 }
 
-/** What the deleteMyAccount function's refusals say is meant for people; anything else is not. */
-const SPOKEN_FUNCTION_ERRORS = [
-  'functions/failed-precondition',
-  'functions/invalid-argument',
-  'functions/unauthenticated',
-];
-
 function ConfirmDeletion({ onClose }: { onClose: () => void }) {
-  // Shown at once; when it goes, focus goes back to what opened it.
-  const dialog = useModalDialog();
   const { logout } = useAuth();
   const { withRecentLogin, dialog: reauthenticateDialog } = useRecentLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useMutation({ mutationFn: () => withRecentLogin(deleteMyAccount) });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useSchemaForm(deleteAccountFormSchema, { confirmation: '' });
 
   const deleteAccount = handleSubmit(async () => {
-    setFailure(null);
     try {
-      await withRecentLogin(async () => {
-        const { callFunction } = await import('#app/firebase/functions.ts');
-        await callFunction('deleteMyAccount', { confirm: true });
-      });
-    } catch (error) {
-      if (error instanceof ReauthenticationCancelled) setFailure(error.message);
-      else if (SPOKEN_FUNCTION_ERRORS.includes(errorCode(error) ?? ''))
-        setFailure((error as Error).message);
-      else setFailure('We could not delete your account. Check your connection and try again.');
-      return;
+      await remove.mutateAsync();
+    } catch {
+      return; // Said in the dialog (remove.error).
     }
     // The account is gone, and the session with it: home, rather than the guard's /login.
     await logout({ goTo: PATHS.home });
@@ -87,43 +70,39 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="confirm-deletion-heading"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
-    >
-      <form method="post" noValidate onSubmit={deleteAccount} className="space-y-4">
-        <h2 id="confirm-deletion-heading" className="text-xl font-bold text-forest-900">
-          Delete your account?
-        </h2>
+    <>
+      <ConfirmDialog
+        title="Delete your account?"
+        confirmLabel="Delete my account permanently"
+        busyLabel="Deleting your account…"
+        backLabel="Cancel"
+        tone="danger"
+        // Still busy once deleted, while the session ends and the page changes.
+        busy={remove.isPending || remove.isSuccess}
+        error={
+          remove.error instanceof ReauthenticationCancelled
+            ? remove.error.message
+            : remove.isError
+              ? spokenMessage(
+                  remove.error,
+                  'We could not delete your account. Check your connection and try again.',
+                )
+              : null
+        }
+        onConfirm={() => void deleteAccount()}
+        onClose={onClose}
+      >
         <WhatHappens />
         <p className="font-semibold">This cannot be undone.</p>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
         <TextField
           label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
           autoComplete="off"
-          autoFocus
           error={errors.confirmation?.message}
           {...register('confirmation')}
         />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            submitting={isSubmitting}
-            submittingLabel="Deleting your account…"
-            tone="danger"
-          >
-            Delete my account permanently
-          </SubmitButton>
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      </ConfirmDialog>
+      {/* Beside the dialog, not in its form: a submit inside would reach the form's handler too. */}
       {reauthenticateDialog}
-    </dialog>
+    </>
   );
 }

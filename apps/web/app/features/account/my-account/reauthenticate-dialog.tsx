@@ -1,8 +1,8 @@
 import { reauthenticateFormSchema } from '@camping/domain/identity/account';
 import { secondaryButton } from '@camping/ui/button-styles';
+import { Dialog, DIALOG_BACK } from '@camping/ui/dialog';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useModalDialog } from '@camping/ui/use-modal-dialog';
 import { useState } from 'react';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
@@ -18,13 +18,11 @@ export interface ReauthenticateDialogProps {
 }
 
 /**
- * "Confirm it's you": the password again, or the provider the person logs in with. A modal dialog:
- * focus stays inside, Escape cancels.
+ * "Confirm it's you": the password again (the Dialog in form mode), or the provider the person logs
+ * in with. Escape cancels.
  */
 export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDialogProps) {
   const user = useSignedInUser();
-  // Shown at once; when it goes, focus goes back to what opened it.
-  const dialog = useModalDialog();
   const [failure, setFailure] = useState<string | null>(null);
   const [busyProvider, setBusyProvider] = useState<SocialProvider['id'] | null>(null);
   const hasPassword = user.providerIds.includes('password');
@@ -59,54 +57,51 @@ export function ReauthenticateDialog({ onConfirmed, onCancel }: ReauthenticateDi
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="reauthenticate-heading"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-stone-900/60"
+    <Dialog
+      title="Confirm it’s you"
+      width="narrow"
+      busy={isSubmitting || busyProvider !== null}
+      onSubmit={hasPassword ? confirmWithPassword : undefined}
+      onClose={onCancel}
     >
-      <div className="space-y-4">
-        <h2 id="reauthenticate-heading" className="text-xl font-bold text-forest-900">
-          Confirm it’s you
-        </h2>
-        <p>For your security, please log in again to continue.</p>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        {hasPassword && (
-          <form method="post" noValidate onSubmit={confirmWithPassword} className="space-y-4">
-            <TextField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <SubmitButton submitting={isSubmitting} submittingLabel="Checking…" fullWidth>
-              Confirm
-            </SubmitButton>
-          </form>
-        )}
-        {providers.map((provider) => (
-          <button
-            key={provider.id}
-            type="button"
-            onClick={() => void confirmWithProvider(provider)}
-            disabled={busyProvider !== null}
-            className={`${secondaryButton} w-full`}
-          >
-            <ProviderMark provider={provider.id} />
-            {busyProvider === provider.id
-              ? `Opening ${provider.label}…`
-              : `Continue with ${provider.label}`}
-          </button>
-        ))}
-        <button type="button" onClick={onCancel} className={`${secondaryButton} w-full`}>
-          Cancel
+      <p>For your security, please log in again to continue.</p>
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      {hasPassword && (
+        <>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <SubmitButton submitting={isSubmitting} submittingLabel="Checking…" fullWidth>
+            Confirm
+          </SubmitButton>
+        </>
+      )}
+      {providers.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          onClick={() => void confirmWithProvider(provider)}
+          disabled={busyProvider !== null}
+          className={`${secondaryButton} w-full`}
+        >
+          <ProviderMark provider={provider.id} />
+          {busyProvider === provider.id
+            ? `Opening ${provider.label}…`
+            : `Continue with ${provider.label}`}
         </button>
-      </div>
-    </dialog>
+      ))}
+      <button
+        {...DIALOG_BACK}
+        type="button"
+        onClick={onCancel}
+        className={`${secondaryButton} w-full`}
+      >
+        Cancel
+      </button>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 // The calendar opens on the current month.
 beforeEach(() => {
@@ -25,7 +26,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save blac
 describe('BlackoutsForm', () => {
   it('saves the whole availability document, defaults filled in, with a period added on the calendar', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<BlackoutsForm settings={settings} onSave={onSave} />);
+    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
     const added = screen.getByRole('group', { name: 'Blackout period 2' });
     fireEvent.click(within(added).getByRole('button', { name: /Calendar/ }));
@@ -55,7 +56,7 @@ describe('BlackoutsForm', () => {
 
   it('asks for the days of a period added empty, and saves nothing', async () => {
     const onSave = vi.fn();
-    render(<BlackoutsForm settings={settings} onSave={onSave} />);
+    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
     save();
     expect(await screen.findByText('Choose the first and last day.')).toBeTruthy();
@@ -66,7 +67,9 @@ describe('BlackoutsForm', () => {
     const refusal = Object.assign(new Error('List at most 100 blackout periods.'), {
       code: 'functions/invalid-argument',
     });
-    render(<BlackoutsForm settings={settings} onSave={vi.fn().mockRejectedValue(refusal)} />);
+    renderWithQueryClient(
+      <BlackoutsForm settings={settings} onSave={vi.fn().mockRejectedValue(refusal)} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove blackout period 1' }));
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,7 +1,8 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KitCountForm } from './capacity-kit-counts.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 afterEach(cleanup);
 
@@ -15,7 +16,7 @@ function saveKits(value: string) {
 describe('KitCountForm', () => {
   it('saves the number of kits of the package', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
     expect(field().value).toBe('6');
     saveKits(' 8 ');
     await waitFor(() =>
@@ -29,7 +30,7 @@ describe('KitCountForm', () => {
     ['-1', 'The number of kits cannot be negative.'],
   ])('refuses %j with the contract’s sentence, tied to the field', async (value, message) => {
     const onSave = vi.fn();
-    render(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
     saveKits(value);
     await screen.findByText(message);
     const describedBy = field().getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -42,7 +43,7 @@ describe('KitCountForm', () => {
     const refusal = Object.assign(new Error(`${sentence} [400]`), {
       code: 'functions/failed-precondition',
     });
-    render(
+    renderWithQueryClient(
       <KitCountForm campingPackage={campingPackage} onSave={vi.fn().mockRejectedValue(refusal)} />,
     );
     saveKits('2');

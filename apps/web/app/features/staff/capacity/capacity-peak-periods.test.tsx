@@ -1,7 +1,8 @@
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 afterEach(cleanup);
 
@@ -10,7 +11,7 @@ const pricing = { ...PRICING_SETTINGS, peakPeriods: [] };
 describe('PeakPeriodsForm', () => {
   it('adds a period with a flat amount typed in dollars, saved in cents with the rest of the pricing', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    renderWithQueryClient(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
     const period = screen.getByRole('group', { name: 'Peak period 1' });
     const type = (label: string, value: string) =>
@@ -38,7 +39,7 @@ describe('PeakPeriodsForm', () => {
 
   it('says what is wrong with a day of the year, and saves nothing', async () => {
     const onSave = vi.fn();
-    render(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    renderWithQueryClient(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
     const period = screen.getByRole('group', { name: 'Peak period 1' });
     fireEvent.change(within(period).getByLabelText('Name'), { target: { value: 'Winter' } });

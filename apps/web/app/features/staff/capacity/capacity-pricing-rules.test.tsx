@@ -1,7 +1,8 @@
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 afterEach(cleanup);
 
@@ -11,7 +12,7 @@ const type = (group: HTMLElement, label: string, value: string) =>
 describe('DeliveryFeesForm', () => {
   it('shows the fees in dollars and saves a changed one in cents, with the rest of the pricing', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     const second = screen.getByRole('group', { name: 'Delivery fee 2' });
     expect(within(second).getByLabelText('Fee ($)')).toHaveProperty('value', '79.00');
     type(second, 'Fee ($)', '84.50');
@@ -30,7 +31,7 @@ describe('DeliveryFeesForm', () => {
 
   it('refuses a list that leaves the longest drives without a fee, saying so', async () => {
     const onSave = vi.fn();
-    render(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove delivery fee 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
     expect(
@@ -47,7 +48,7 @@ describe('CancellationRulesForm', () => {
       ...PRICING_SETTINGS,
       cancellationTiers: [{ daysBeforeArrival: 0, refundPercent: 0 }],
     };
-    render(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
+    renderWithQueryClient(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
     const only = screen.getByRole('group', { name: 'Cancellation rule 1' });
     type(only, 'Cancelled at least (days before arrival)', '30');
     type(only, 'Refund (% of what was paid)', '90');
@@ -69,7 +70,7 @@ describe('CancellationRulesForm', () => {
 
   it('explains a refund over 100% beside its field, and saves nothing', async () => {
     const onSave = vi.fn();
-    render(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithQueryClient(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     type(
       screen.getByRole('group', { name: 'Cancellation rule 1' }),
       'Refund (% of what was paid)',

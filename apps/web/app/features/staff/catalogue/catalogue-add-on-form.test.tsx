@@ -1,8 +1,9 @@
 import { ADD_ONS } from '@camping/catalogue/add-ons';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddOnForm } from './catalogue-add-on-form.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 afterEach(cleanup);
 
@@ -11,7 +12,7 @@ const firewood = ADD_ONS.find((addOn) => addOn.id === 'firewood')!;
 
 function renderForm(addOn: typeof sleepingKit) {
   const onSave = vi.fn().mockResolvedValue(undefined);
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <AddOnForm addOn={addOn} onSave={onSave} backTo="/admin/catalogue" />
     </MemoryRouter>,

@@ -1,8 +1,9 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PackageForm } from './catalogue-package-form.tsx';
+import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 afterEach(cleanup);
 
@@ -12,7 +13,7 @@ function renderForm(
   campingPackage: typeof existing | null,
   onSave = vi.fn().mockResolvedValue(undefined),
 ) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <PackageForm
         campingPackage={campingPackage}

@@ -1,8 +1,12 @@
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { formatInstant } from '../format-instant.ts';
@@ -16,15 +20,12 @@ import { StaffPageTitle } from '../staff-page-title.tsx';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const queryClient = useQueryClient();
-  const [marking, setMarking] = useState(false);
   const read = message.read === true;
   const headingId = `message-${message.id}`;
-
-  const toggleRead = async () => {
-    setMarking(true);
-    try {
-      await saveWith('staffMarkMessage', { messageId: message.id, read: !read });
-      // The list keeps its place: this message changes where it is, no page is read again.
+  const mark = useMutation({
+    mutationFn: () => saveWith('staffMarkMessage', { messageId: message.id, read: !read }),
+    // The list keeps its place: this message changes where it is, no page is read again.
+    onSuccess: () =>
       queryClient.setQueryData<InfiniteData<NewestFirstPage<InboxMessage>>>(
         inboxQuery.queryKey,
         (data) =>
@@ -37,16 +38,13 @@ function MessageItem({ message }: { message: InboxMessage }) {
               ),
             })),
           },
-      );
-    } catch (error) {
+      ),
+    onError: (error) =>
       showToast({
         severity: 'error',
         summary: spokenMessage(error, 'We could not mark the message. Please try again.'),
-      });
-    } finally {
-      setMarking(false);
-    }
-  };
+      }),
+  });
 
   return (
     <article
@@ -79,9 +77,9 @@ function MessageItem({ message }: { message: InboxMessage }) {
         </a>
         <LoadingButton
           type="button"
-          loading={marking}
+          loading={mark.isPending}
           loadingLabel="Saving…"
-          onClick={() => void toggleRead()}
+          onClick={() => mark.mutate()}
         >
           {read ? 'Mark as unread' : 'Mark as read'}
           <span className="sr-only"> the message from {message.name}</span>

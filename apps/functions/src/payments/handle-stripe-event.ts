@@ -129,8 +129,8 @@ async function sessionCompleted(
   if (!before.exists) return ignore(db, event, 'ignored: unknown booking');
   const limits = await loadStayLimits(db, storedBooking(before));
   const facts = await bookingMailFacts(db, storedBooking(before));
-  const mail = (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => {
-    if (facts) queueMail(db, transaction, bookingMail(kind, { ...facts, refundCents }));
+  const mail = async (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => {
+    if (facts) queueMail(db, transaction, await bookingMail(kind, { ...facts, refundCents }));
   };
 
   const outcome = await atomicUpdate(db, async (transaction): Promise<Outcome> => {
@@ -169,7 +169,7 @@ async function sessionCompleted(
         fields: { payment: paid, holdExpiresAt: FieldValue.delete() },
       });
       recordEvent(db, transaction, event, bookingId, 'requested');
-      mail('received', transaction);
+      await mail('received', transaction);
       return 'requested';
     }
     if (booking.payment?.paidCents) {
@@ -187,7 +187,7 @@ async function sessionCompleted(
           fields: { payment: paid },
         });
         recordEvent(db, transaction, event, bookingId, 'requested after expiry');
-        mail('received', transaction);
+        await mail('received', transaction);
         return 'requested after expiry';
       }
     }
@@ -234,7 +234,7 @@ async function sessionCompleted(
       }),
     });
     recordEvent(db, transaction, event, bookingId, 'refunded: paid too late');
-    mail(late.mail, transaction, paidCents);
+    await mail(late.mail, transaction, paidCents);
   });
   return 'refunded: paid too late';
 }

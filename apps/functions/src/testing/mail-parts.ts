@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 export const linksOf = (html: string) =>
   [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
+/** The words of an e-mail's HTML part as a reader sees them: tags dropped, `&amp;` read as `&`. */
+export const wordsOf = (html: string) => html.replace(/<[^>]*>/g, '').replaceAll('&amp;', '&');
+
 /**
  * What every e-mail of ours keeps, whichever template made it: both parts, links a mail client can
  * follow (absolute: a mail has no address of its own; ours on the site's origin), the light and dark

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@camping/domain/product';
 import { MailLayout, Paragraph, Quote } from '../mail/templates/mail-layout.tsx';
 import { renderMail } from '../mail/templates/render-mail.ts';
 
@@ -22,11 +21,6 @@ function AcknowledgementMailBody(view: AcknowledgementView) {
       <Paragraph>{view.intro}</Paragraph>
       <Paragraph>Your message:</Paragraph>
       <Quote>{view.message}</Quote>
-      <Paragraph>
-        {PRODUCT_NAME}
-        <br />
-        {view.teamEmail}
-      </Paragraph>
     </MailLayout>
   );
 }

@@ -84,7 +84,7 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
 }
 
 const HEADINGS: Record<BookingMailKind, string> = {
-  received: 'We have your booking',
+  received: 'We have your booking request',
   confirmed: 'Your stay is confirmed',
   declined: 'We cannot take your booking',
   cancelled: 'Your booking is cancelled',

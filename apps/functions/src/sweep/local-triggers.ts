@@ -10,9 +10,12 @@ import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { deliverMail } from '../mail/deliver-mail.ts';
+import { loadTsxFromSource } from '../mail/templates/load-tsx.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
 import { runSweep } from './run-sweep.ts';
 
+// The sweep renders e-mails (before and after a stay) from the .tsx templates.
+loadTsxFromSource();
 const [firestoreHost, projectId, smtpUrl, sweepSeconds = '0'] = process.argv.slice(2);
 process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
 process.env.SMTP_URL = smtpUrl;

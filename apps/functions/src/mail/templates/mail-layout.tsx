@@ -36,6 +36,7 @@ export function MailLayout({
   return (
     <Html lang="en-AU" dir="ltr">
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{heading}</title>
@@ -44,7 +45,8 @@ export function MailLayout({
       <Preview>{preview}</Preview>
       <Body className="mail-page" style={STYLES.page}>
         <Container className="mail-card" style={STYLES.card}>
-          <Section className="mail-pad" style={STYLES.masthead}>
+          {/* The plain-text part starts with the heading: inboxes show its first words. */}
+          <Section className="mail-pad" style={STYLES.masthead} data-skip-in-text="true">
             <Text style={STYLES.brand}>{PRODUCT_NAME}</Text>
           </Section>
           <Section className="mail-pad" style={STYLES.content}>

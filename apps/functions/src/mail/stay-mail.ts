@@ -31,7 +31,10 @@ export interface StayMailFacts {
   siteOrigin: string;
 }
 
-/** Reads what a stay e-mail needs beside the booking: its campground and package. */
+/**
+ * Reads what a stay e-mail needs beside the booking: its campground and package. Null when there is
+ * nobody to write to or no campground to direct them to.
+ */
 export async function stayMailFacts(
   db: Firestore,
   booking: StoredBooking,
@@ -41,6 +44,7 @@ export async function stayMailFacts(
     db.doc(locationDoc(booking.locationId)),
     db.doc(packageDoc(booking.packageId)),
   );
+  if (!location?.exists) return null;
   const includes = (pkg?.get('includes') as string[] | undefined) ?? [];
   const addOns = (booking.quote?.addOns ?? []).map((line) =>
     line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name,
@@ -51,12 +55,9 @@ export async function stayMailFacts(
     arrival: booking.arrival as IsoDate,
     departure: booking.departure as IsoDate,
     guests: booking.guests,
-    locationName: String(location?.get('name') ?? booking.locationId),
-    region: String(location?.get('region') ?? ''),
-    coordinates: (location?.get('coordinates') as StayMailFacts['coordinates']) ?? {
-      lat: -33.8688,
-      lng: 151.2093,
-    },
+    locationName: String(location.get('name')),
+    region: String(location.get('region')),
+    coordinates: location.get('coordinates') as StayMailFacts['coordinates'],
     packageName: String(pkg?.get('name') ?? booking.packageId),
     setUp: [...includes, ...addOns],
     siteOrigin: siteOrigin(),
@@ -87,7 +88,7 @@ export async function stayMail(kind: StayMailKind, facts: StayMailFacts): Promis
             ['Departure', `${departure}, by ${STAY_TIMES.leaveBy}`],
             ['Guests', String(facts.guests)],
           ],
-          address: [facts.locationName, facts.region ? `${facts.region} NSW` : 'NSW'].join(', '),
+          address: `${facts.locationName}, ${facts.region} NSW`,
           directionsUrl: directionsUrl(facts.coordinates),
           setUp: facts.setUp,
           crewPhone: CREW_PHONE,

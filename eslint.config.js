@@ -58,7 +58,6 @@ const forbidden = {
     '@camping/ui/*',
     '@camping/web',
     '@camping/web/*',
-    'react',
     'react-dom',
     'firebase/app',
     'firebase/firestore',

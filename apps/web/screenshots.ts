@@ -1,6 +1,6 @@
 // `npm run screenshots` (web part): every public page, the guest pages and My Account, at 375 px and
-// 1280 px wide, full length, into docs/screenshots/, so a reviewer sees the look without running
-// anything. Uses the test stack `npm test` announced (CAMPING_STACK), or SCREENSHOTS_URL (e.g. a
+// 1280 px wide, full length, and every e-mail as MailDev shows it (screenshots-mail.ts), into
+// docs/screenshots/, so a reviewer sees the look without running anything. Uses the test stack `npm test` announced (CAMPING_STACK), or SCREENSHOTS_URL (e.g. a
 // running `npm run dev`), else starts its own stack with the production build on Hosting.
 // SCREENSHOTS_DIR writes them elsewhere, to compare before committing.
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_PATHS } from './app/public-paths.ts';
+import { captureMail, deliverSampleMails, type MailShot } from './screenshots-mail.ts';
 
 const OUT_DIR =
   process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -95,11 +96,15 @@ async function capture(browser: Browser, baseUrl: string, width: number) {
 // JPEG keeps a full-length page at a few hundred kilobytes in the repository.
 const SCREENSHOT = { fullPage: true, type: 'jpeg', quality: 80, animations: 'disabled' } as const;
 
-function writeIndex() {
+function writeIndex(mailShots: readonly MailShot[]) {
   // A list rather than a table: it stays as Prettier writes it, whatever the paths' lengths.
   const lines = SHOTS.map(
     (shot) =>
       `- \`${shot.path}\`${shot.signedIn ? ' (signed in)' : ''}: ${WIDTHS.map((width) => `[${width} px](${shot.name}-${width}.jpg)`).join(', ')}`,
+  );
+  const mailLines = mailShots.map(
+    (shot) =>
+      `- ${shot.subject}: ${WIDTHS.map((width) => `[${width} px](${shot.name}-${width}.jpg)`).join(', ')}`,
   );
   writeFileSync(
     join(OUT_DIR, 'README.md'),
@@ -111,6 +116,13 @@ function writeIndex() {
       '1280 px (desktop). Run it again after a change to how the site looks and commit the result.',
       '',
       ...lines,
+      '',
+      '## E-mails',
+      '',
+      'One of each e-mail, about a made-up stay, as the inbox of MailDev (the local SMTP server) shows',
+      'it: at 375 px through its preview width, at 1280 px in a desktop window.',
+      '',
+      ...mailLines,
       '',
     ].join('\n'),
   );
@@ -129,8 +141,18 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const file of readdirSync(OUT_DIR)) rmSync(join(OUT_DIR, file));
   for (const width of WIDTHS) await capture(browser, baseUrl, width);
-  writeIndex();
-  console.log(`Wrote ${SHOTS.length * WIDTHS.length} screenshots to ${OUT_DIR}`);
+  // The e-mails need the stack's MailDev: a site given by SCREENSHOTS_URL brings none.
+  const mailStack = existing ?? stack?.info;
+  const mailShots = mailStack ? await deliverSampleMails(mailStack) : [];
+  for (const width of mailStack ? WIDTHS : []) {
+    await captureMail(browser, mailStack!, mailShots, width, (name) =>
+      join(OUT_DIR, `${name}-${width}.jpg`),
+    );
+  }
+  writeIndex(mailShots);
+  console.log(
+    `Wrote ${(SHOTS.length + mailShots.length) * WIDTHS.length} screenshots to ${OUT_DIR}`,
+  );
 } finally {
   await browser.close();
   await stack?.stop();

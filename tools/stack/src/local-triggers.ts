@@ -28,7 +28,12 @@ export function startLocalTriggers(book: ProcessBook, info: StackInfo): void {
     {
       cwd: REPO_ROOT,
       // No Google Cloud metadata server here: don't wait for one.
-      env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },
+      env: {
+        ...process.env,
+        METADATA_SERVER_DETECTION: 'none',
+        // The site the e-mails the sweep queues link to (pre-arrival, after the stay).
+        ...(info.webUrl ? { SITE_ORIGIN: info.webUrl } : {}),
+      },
       marker: 'local-triggers.ts',
     },
   );

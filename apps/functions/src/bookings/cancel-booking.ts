@@ -62,7 +62,7 @@ export const cancelBooking = defineCallable(
       });
       // Without a refund to wait for, the e-mail goes now; with one, when it is sent.
       if (wasPaid && !figures.refundCents && facts) {
-        queueMail(db, transaction, bookingMail('cancelled', facts));
+        queueMail(db, transaction, await bookingMail('cancelled', facts));
       }
       return figures;
     });

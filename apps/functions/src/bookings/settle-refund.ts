@@ -60,7 +60,7 @@ export async function settleRefund(
       'payment.refundDueCents': FieldValue.delete(),
       updatedAt: new Date().toISOString(),
     });
-    if (facts) queueMail(db, transaction, bookingMail(kind, facts));
+    if (facts) queueMail(db, transaction, await bookingMail(kind, facts));
   });
   return due;
 }

@@ -29,6 +29,7 @@ export const submitContactMessage = defineCallable(
         uid: request.auth?.uid ?? null,
         createdAt: FieldValue.serverTimestamp(),
       } satisfies ContactMessageWrite);
+    const acknowledgement = await acknowledgementMail(message);
     const acknowledged = await takeFromWindow(
       db,
       ACKNOWLEDGEMENT_MAIL_LIMIT,
@@ -36,7 +37,7 @@ export const submitContactMessage = defineCallable(
       Date.now(),
       (batch) => {
         store(batch);
-        queueMail(db, batch, { ...acknowledgementMail(message), contactMessageId: stored.id });
+        queueMail(db, batch, { ...acknowledgement, contactMessageId: stored.id });
       },
     );
     if (!acknowledged.allowed) {

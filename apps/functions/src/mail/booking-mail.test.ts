@@ -2,7 +2,9 @@ import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { mailDocumentSchema } from '@camping/domain/firestore/documents';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { bookingMail, type BookingMailFacts } from './booking-mail.ts';
+import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
+import { escapeHtml } from './html.ts';
+import { expectWellMadeMail, linksOf } from '../testing/mail-parts.ts';
 
 const facts: BookingMailFacts = {
   bookingId: 'bk_123',
@@ -38,52 +40,89 @@ const facts: BookingMailFacts = {
   now: new Date('2026-11-24T01:02:03Z'),
 };
 
-const attachment = (mail: ReturnType<typeof bookingMail>) =>
-  mail.message.attachments?.[0]?.content ?? '';
+type Mail = Awaited<ReturnType<typeof bookingMail>>;
 
-function calendarOf(mail: ReturnType<typeof bookingMail>) {
+const attachment = (mail: Mail) => mail.message.attachments?.[0]?.content ?? '';
+
+function calendarOf(mail: Mail) {
   const attachment = mail.message.attachments?.[0];
   expect(attachment?.filename).toBe('stay.ics');
   const calendar = new ICAL.Component(ICAL.parse(attachment!.content));
   return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+
+/** A line of the invoice table as the plain-text part sets it: the item, then its amount. */
+const invoiceLine = (item: string, amount: string) =>
+  new RegExp(`^${escaped(item)} +${escaped(amount)}$`, 'm');
+
 describe('bookingMail', () => {
-  it('is a tax invoice: every item, the total and the GST it includes', () => {
-    const mail = mailDocumentSchema.parse(bookingMail('received', facts));
+  it('is a tax invoice: every item, the total and the GST it includes', async () => {
+    const mail = mailDocumentSchema.parse(await bookingMail('received', facts));
     expect(mail.message.subject).toBe(
       'We have your booking request | The Complete Camping Experience',
     );
     for (const line of [
       'Tax invoice from The Complete Camping Experience',
-      '3 nights: $484.00',
-      'Firewood <bundle> × 1: $25.00',
-      'Delivery, set-up and pack-down: $60.00',
-      'Total (AUD): $569.00',
-      'Includes GST of $51.73',
       'Stay: 2 April 2027 to 5 April 2027',
     ]) {
       expect(mail.message.text).toContain(line);
     }
+    for (const [item, amount] of [
+      ['3 nights', '$484.00'],
+      ['Firewood <bundle> × 1', '$25.00'],
+      ['Delivery, set-up and pack-down', '$60.00'],
+      ['Total (AUD)', '$569.00'],
+      ['Includes GST of', '$51.73'],
+    ] as const) {
+      expect(mail.message.text).toMatch(invoiceLine(item, amount));
+      expect(mail.message.html).toContain(escapeHtml(item));
+      expect(mail.message.html).toContain(amount);
+    }
     expect(mail.message.html).toContain('Firewood &lt;bundle&gt;');
+    expect(mail.message.html).not.toContain('<bundle>');
     expect(mail.bookingId).toBe('bk_123');
   });
 
-  it('carries the stay as all-day dates, departure the exclusive end, across a DST change', () => {
-    const { calendar, event } = calendarOf(bookingMail('received', facts));
+  it('is one template for every kind: both parts, absolute links, light and dark', async () => {
+    for (const kind of BOOKING_MAIL_KINDS) {
+      const mail = await bookingMail(kind, {
+        ...facts,
+        refundCents: 56_900,
+        reason: 'Rain & <wind>',
+      });
+      expectWellMadeMail(mail, facts.siteOrigin);
+      expect(linksOf(mail.message.html)).toContain('https://camping.example/account/bookings');
+      for (const part of [mail.message.text, mail.message.html]) {
+        expect(part).toContain('bk_123');
+        expect(part).toContain('2 April 2027 to 5 April 2027');
+        expect(part).toContain('https://camping.example/account/bookings');
+      }
+      expect(mail.message.text).toContain('Rain & <wind>');
+      expect(mail.message.html).toContain('Rain &amp; &lt;wind&gt;');
+    }
+  });
+
+  it('carries the stay as all-day dates, departure the exclusive end, across a DST change', async () => {
+    const { calendar, event } = calendarOf(await bookingMail('received', facts));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(event.uid).toBe('booking-bk_123@complete-camping');
     expect(event.startDate.isDate).toBe(true);
     expect(event.endDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe('2027-04-02');
     expect(event.endDate.toString()).toBe('2027-04-05');
-    expect(attachment(bookingMail('received', facts))).toContain('DTSTART;VALUE=DATE:20270402\r\n');
-    expect(attachment(bookingMail('received', facts))).toContain('DTEND;VALUE=DATE:20270405\r\n');
+    expect(attachment(await bookingMail('received', facts))).toContain(
+      'DTSTART;VALUE=DATE:20270402\r\n',
+    );
+    expect(attachment(await bookingMail('received', facts))).toContain(
+      'DTEND;VALUE=DATE:20270405\r\n',
+    );
     expect(event.location).toBe('Bouddi National Park, Putty Beach');
   });
 
-  it('cancels the same calendar event when the booking is cancelled', () => {
-    const mail = bookingMail('cancelled', { ...facts, refundCents: 56_900 });
+  it('cancels the same calendar event when the booking is cancelled', async () => {
+    const mail = await bookingMail('cancelled', { ...facts, refundCents: 56_900 });
     expect(mail.message.text).toContain('We are refunding $569.00');
     const { calendar, event } = calendarOf(mail);
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
@@ -91,22 +130,25 @@ describe('bookingMail', () => {
     expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
-  it('attaches no calendar to refund e-mails', () => {
+  it('attaches no calendar to refund e-mails', async () => {
     expect(
-      bookingMail('refunded', { ...facts, refundCents: 100 }).message.attachments,
+      (await bookingMail('refunded', { ...facts, refundCents: 100 })).message.attachments,
     ).toBeUndefined();
-    expect(bookingMail('paid-too-late', { ...facts, refundCents: 56_900 }).message.text).toContain(
-      'refunded the full $569.00',
-    );
-    const afterCancelling = bookingMail('paid-after-cancelling', { ...facts, refundCents: 56_900 });
+    expect(
+      (await bookingMail('paid-too-late', { ...facts, refundCents: 56_900 })).message.text,
+    ).toContain('refunded the full $569.00');
+    const afterCancelling = await bookingMail('paid-after-cancelling', {
+      ...facts,
+      refundCents: 56_900,
+    });
     expect(afterCancelling.message.attachments).toBeUndefined();
     expect(afterCancelling.message.text).toContain(
       'Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full $569.00',
     );
   });
 
-  it("carries staff's reason for a decline or a cancellation, and says the refund is in full", () => {
-    const declined = bookingMail('declined', {
+  it("carries staff's reason for a decline or a cancellation, and says the refund is in full", async () => {
+    const declined = await bookingMail('declined', {
       ...facts,
       refundCents: 56_900,
       reason: 'Flooding <closed>',
@@ -116,8 +158,9 @@ describe('bookingMail', () => {
     );
     expect(declined.message.text).toContain('We have refunded the full $569.00 to your card.');
     expect(declined.message.text).toContain('Reason: Flooding <closed>');
-    expect(declined.message.html).toContain('<p>Reason: Flooding &lt;closed&gt;</p>');
-    const cancelled = bookingMail('cancelled', {
+    expect(declined.message.html).toMatch(/Reason:<\/strong> Flooding &lt;closed&gt;<\/p>/);
+    expect(declined.message.html).not.toContain('<closed>');
+    const cancelled = await bookingMail('cancelled', {
       ...facts,
       refundCents: 56_900,
       reason: 'Fire ban',
@@ -127,13 +170,13 @@ describe('bookingMail', () => {
     );
     expect(cancelled.message.text).toContain('Reason: Fire ban');
     expect(cancelled.message.text).not.toContain('cancellation policy');
-    const unpaid = bookingMail('cancelled', { ...facts, reason: 'Fire ban' });
+    const unpaid = await bookingMail('cancelled', { ...facts, reason: 'Fire ban' });
     expect(unpaid.message.text).toContain('There is no payment to refund.');
   });
 
-  it('thanks the customer once the stay is completed, with a note from staff and no calendar', () => {
+  it('thanks the customer once the stay is completed, with a note from staff and no calendar', async () => {
     const mail = mailDocumentSchema.parse(
-      bookingMail('completed', { ...facts, reason: 'Come back in spring!' }),
+      await bookingMail('completed', { ...facts, reason: 'Come back in spring!' }),
     );
     expect(mail.message.subject).toBe(
       'Thanks for camping with us | The Complete Camping Experience',
@@ -142,8 +185,8 @@ describe('bookingMail', () => {
     expect(mail.message.text).toContain('A note from our team: Come back in spring!');
     expect(mail.message.text).not.toContain('Tax invoice');
     expect(mail.message.attachments).toBeUndefined();
-    expect(bookingMail('confirmed', { ...facts, reason: 'See you soon' }).message.text).toContain(
-      'A note from our team: See you soon',
-    );
+    expect(
+      (await bookingMail('confirmed', { ...facts, reason: 'See you soon' })).message.text,
+    ).toContain('A note from our team: See you soon');
   });
 });

@@ -4,19 +4,21 @@ import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { MailDocument } from '@camping/domain/firestore/documents';
 import { PRODUCT_NAME } from '@camping/domain/product';
-import { escapeHtml } from './html.ts';
+import { PATHS } from '@camping/domain/site/paths';
 import { stayCalendar } from './stay-calendar.ts';
 
 /** The e-mails a customer gets as their booking moves through its lifecycle. */
-export type BookingMailKind =
-  | 'received'
-  | 'confirmed'
-  | 'declined'
-  | 'cancelled'
-  | 'refunded'
-  | 'paid-too-late'
-  | 'paid-after-cancelling'
-  | 'completed';
+export const BOOKING_MAIL_KINDS = [
+  'received',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'refunded',
+  'paid-too-late',
+  'paid-after-cancelling',
+  'completed',
+] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
 export interface BookingMailFacts {
   bookingId: string;
@@ -81,47 +83,45 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
   }
 }
 
-/** The tax-invoice lines: every item, the total, and the GST it includes. */
-function invoiceLines(quote: StayQuote): string[] {
-  const nights = quote.nights.length;
-  return [
-    `${nights} nights: ${formatAud(quote.accommodationCents)}`,
-    ...quote.addOns.map((line) => `${line.name} × ${line.quantity}: ${formatAud(line.totalCents)}`),
-    `Delivery, set-up and pack-down: ${formatAud(quote.deliveryCents)}`,
-    `Total (AUD): ${formatAud(quote.totalCents)}`,
-    `Includes GST of ${formatAud(quote.gstCents)}`,
-  ];
-}
+const HEADINGS: Record<BookingMailKind, string> = {
+  received: 'We have your booking request',
+  confirmed: 'Your stay is confirmed',
+  declined: 'We cannot take your booking',
+  cancelled: 'Your booking is cancelled',
+  refunded: 'Your refund is on its way',
+  'paid-too-late': 'Your payment came too late',
+  'paid-after-cancelling': 'Your payment came after cancelling',
+  completed: 'Thanks for camping with us',
+};
 
 /**
- * A booking e-mail in the Trigger Email shape. Stay e-mails (received, confirmed) carry the stay as an
- * .ics file; declines and cancellations carry the same event cancelled, so calendars drop it.
+ * A booking e-mail in the Trigger Email shape, from the booking template (HTML and its plain-text
+ * part). Stay e-mails (received, confirmed) carry the stay as an .ics file; declines and
+ * cancellations carry the same event cancelled, so calendars drop it.
  */
-export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): MailDocument {
+export async function bookingMail(
+  kind: BookingMailKind,
+  facts: BookingMailFacts,
+): Promise<MailDocument> {
   const stay = `${formatLongDate(facts.arrival)} to ${formatLongDate(facts.departure)}`;
-  const summary = [
-    `Booking reference: ${facts.bookingId}`,
-    `Campground: ${facts.locationName}`,
-    `Package: ${facts.packageName}`,
-    `Stay: ${stay}`,
-    `Guests: ${facts.guests}`,
-  ];
-  const invoice =
-    kind === 'received'
-      ? ['', `Tax invoice from ${PRODUCT_NAME}`, ...invoiceLines(facts.quote)]
-      : [];
   const label = kind === 'declined' || kind === 'cancelled' ? 'Reason' : 'A note from our team';
-  const reason = facts.reason ? ['', `${label}: ${facts.reason}`] : [];
-  const link = `${facts.siteOrigin}/account/bookings`;
-  const body = [
-    opening(kind, facts),
-    '',
-    ...summary,
-    ...reason,
-    ...invoice,
-    '',
-    `Your bookings: ${link}`,
-  ];
+  // The template is loaded with the first e-mail, so functions that send none start faster.
+  const { renderBookingMail } = await import('./booking-mail-body.tsx');
+  const { html, text } = await renderBookingMail({
+    heading: HEADINGS[kind],
+    opening: opening(kind, facts),
+    summary: [
+      ['Booking reference', facts.bookingId],
+      ['Campground', facts.locationName],
+      ['Package', facts.packageName],
+      ['Stay', stay],
+      ['Guests', String(facts.guests)],
+    ],
+    ...(facts.reason ? { note: { label, text: facts.reason } } : {}),
+    ...(kind === 'received' ? { quote: facts.quote } : {}),
+    bookingsUrl: `${facts.siteOrigin}${PATHS.myBookings}`,
+    siteOrigin: facts.siteOrigin,
+  });
   const calendarMethod =
     kind === 'received' || kind === 'confirmed'
       ? 'PUBLISH'
@@ -151,20 +151,8 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     bookingId: facts.bookingId,
     message: {
       subject: `${SUBJECTS[kind]} | ${PRODUCT_NAME}`,
-      text: `Hi,\n\n${body.join('\n')}\n\n${PRODUCT_NAME}\n`,
-      html: [
-        '<p>Hi,</p>',
-        `<p>${escapeHtml(opening(kind, facts))}</p>`,
-        `<p>${summary.map(escapeHtml).join('<br>')}</p>`,
-        reason.length ? `<p>${escapeHtml(reason[1]!)}</p>` : '',
-        invoice.length
-          ? `<h2>${escapeHtml(invoice[1]!)}</h2><p>${invoice.slice(2).map(escapeHtml).join('<br>')}</p>`
-          : '',
-        `<p><a href="${escapeHtml(link)}">Your bookings</a></p>`,
-        `<p>${PRODUCT_NAME}</p>`,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      text,
+      html,
       ...(attachments ? { attachments } : {}),
     },
   };

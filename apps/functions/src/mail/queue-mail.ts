@@ -17,14 +17,15 @@ export interface MailWriter {
  * Queues an e-mail: a new `mail` document written in the caller's batch or update, so nobody is told
  * about something that was not stored. Its delivery is `pending`; `deliverNewMail` sends it as soon
  * as it is written, and the sweep tries again with back-off if that fails
- * (docs/decisions/0016-e-mail-delivery.md).
+ * (docs/decisions/0016-e-mail-delivery.md). A mail that must go at most once has an id of its own
+ * (`ref`), read as absent in the caller's atomic update.
  */
 export function queueMail(
   db: Firestore,
   writer: MailWriter,
   mail: MailDocument,
+  ref: DocumentReference = db.collection(COLLECTIONS.mail).doc(),
 ): DocumentReference {
-  const ref = db.collection(COLLECTIONS.mail).doc();
   writer.set(ref, {
     ...mail,
     createdAt: FieldValue.serverTimestamp(),

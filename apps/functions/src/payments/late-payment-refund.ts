@@ -74,7 +74,7 @@ export async function refundLatePayment(
       }),
     });
     recordEvent(db, transaction, event, bookingId, 'refunded: paid too late');
-    mail(late.mail, transaction, paidCents);
+    await mail(late.mail, transaction, paidCents);
   });
   return 'refunded: paid too late';
 }

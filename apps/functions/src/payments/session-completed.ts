@@ -29,7 +29,7 @@ export interface CompletedSession {
   paymentIntentId: string;
   paidCents: number;
   /** Queues the booking's e-mail of that kind (none for a customer gone since). */
-  mail: (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => void;
+  mail: (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => Promise<void>;
 }
 
 /** A customer paid: the booking is requested, or, paid after its hold ended, refunded in full. */
@@ -59,8 +59,8 @@ export async function sessionCompleted(
     bookingRef,
     paymentIntentId,
     paidCents: session.amount_total ?? 0,
-    mail: (kind, transaction, refundCents) => {
-      if (facts) queueMail(db, transaction, bookingMail(kind, { ...facts, refundCents }));
+    mail: async (kind, transaction, refundCents) => {
+      if (facts) queueMail(db, transaction, await bookingMail(kind, { ...facts, refundCents }));
     },
   };
   const outcome = await takePayment(completed, limits);
@@ -112,7 +112,7 @@ function takePayment(
         fields: { payment: paid, holdExpiresAt: FieldValue.delete() },
       });
       recordEvent(db, transaction, event, bookingId, 'requested');
-      mail('received', transaction);
+      await mail('received', transaction);
       return 'requested';
     }
     if (booking.payment?.paidCents) {
@@ -130,7 +130,7 @@ function takePayment(
           fields: { payment: paid },
         });
         recordEvent(db, transaction, event, bookingId, 'requested after expiry');
-        mail('received', transaction);
+        await mail('received', transaction);
         return 'requested after expiry';
       }
     }

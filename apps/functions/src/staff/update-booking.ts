@@ -80,7 +80,7 @@ export const staffUpdateBooking = defineCallable(
           ...(due ? { payment: { ...before.payment, refundDueCents: due } } : {}),
         },
       });
-      if (!due && facts) queueMail(db, update, bookingMail(MAIL[action], facts));
+      if (!due && facts) queueMail(db, update, await bookingMail(MAIL[action], facts));
       return due;
     });
     if (refundCents > 0) {

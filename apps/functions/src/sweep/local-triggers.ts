@@ -10,12 +10,18 @@ import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { deliverMail } from '../mail/deliver-mail.ts';
+import { loadTsxFromSource } from '../mail/templates/load-tsx.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
 import { runSweep } from './run-sweep.ts';
 
+// The sweep renders e-mails (before and after a stay) from the .tsx templates.
+loadTsxFromSource();
 const [firestoreHost, projectId, smtpUrl, sweepSeconds = '0'] = process.argv.slice(2);
 process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
 process.env.SMTP_URL = smtpUrl;
+// This process stands in for the emulated functions: their fallbacks (test payments, the local site's
+// address in e-mail links when the stack gives none) are its own.
+process.env.FUNCTIONS_EMULATOR = 'true';
 const db = getFirestore(initializeApp({ projectId }, 'local-triggers'));
 
 db.collection(COLLECTIONS.mail)
@@ -31,13 +37,17 @@ db.collection(COLLECTIONS.mail)
 
 const period = Number(sweepSeconds) * 1000;
 if (period > 0) {
-  // The emulated functions' environment: local test payments.
-  const provider = paymentProvider({ ...process.env, FUNCTIONS_EMULATOR: 'true' });
+  const provider = paymentProvider();
   setInterval(() => {
     runSweep(db, provider).then(
-      ({ expired, refunded, mail }) => {
+      ({ expired, refunded, stayMails, mail }) => {
         if (expired) console.log(`Expired ${expired} unpaid hold(s).`);
         if (refunded) console.log(`Sent ${refunded} refund(s) that were due.`);
+        if (stayMails['pre-arrival'] || stayMails['after-stay']) {
+          console.log(
+            `Queued ${stayMails['pre-arrival']} pre-arrival and ${stayMails['after-stay']} after-stay e-mail(s).`,
+          );
+        }
         if (mail.sent || mail.failed) {
           console.log(`E-mail tried again: ${mail.sent} sent, ${mail.failed} failed.`);
         }

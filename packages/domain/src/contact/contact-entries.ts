@@ -21,3 +21,9 @@ export const CONTACT_ENTRIES: readonly (ContactEntry & { label: ContactTopic })[
   { label: 'Bookings', email: 'bookings@completecamping.com.au' },
   { label: 'Feedback', email: 'feedback@completecamping.com.au' },
 ];
+
+/**
+ * The crew's mobile on the day of a stay (the pre-arrival e-mail gives it). A number ACMA keeps for
+ * fiction until the business's own is known.
+ */
+export const CREW_PHONE = { display: '0491 570 156', international: '+61491570156' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestedPath, checkoutPath } from './paths.ts';
+import { bookingRequestedPath, checkoutPath, reviewPath } from './paths.ts';
 
 describe('checkoutPath', () => {
   it('carries the choice in the address', () => {
@@ -17,5 +17,6 @@ describe('checkoutPath', () => {
       '/checkout?location=a&package=b&cancelled=x%2Fy%26z',
     );
     expect(bookingRequestedPath('Ab-3_x')).toBe('/booking-requested/Ab-3_x');
+    expect(reviewPath('Ab-3_x')).toBe('/account/bookings/Ab-3_x/review');
   });
 });

@@ -22,6 +22,8 @@ export const PATHS = {
   checkout: '/checkout',
   account: '/account',
   myBookings: '/account/bookings',
+  /** Where a customer reviews a completed stay (the after-stay e-mail links here). */
+  review: '/account/bookings/:bookingId/review',
   myDetails: '/account/details',
   bookingRequested: '/booking-requested/:id',
   /**
@@ -61,6 +63,10 @@ export function checkoutPath(
     .join('&');
   return query ? `${PATHS.checkout}?${query}` : PATHS.checkout;
 }
+
+/** The review form of a completed stay, e.g. `/account/bookings/Xy3.../review`. */
+export const reviewPath = (bookingId: string) =>
+  PATHS.review.replace(':bookingId', encodeURIComponent(bookingId));
 
 /** A booking's live page, e.g. `/booking-requested/Xy3...`. */
 export const bookingRequestedPath = (bookingId: string) =>

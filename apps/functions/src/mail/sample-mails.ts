@@ -1,0 +1,105 @@
+// `npm run screenshots` shoots every e-mail as MailDev shows it. This queues one of each, about one
+// made-up stay, into a local stack's `mail` collection; the stack's stand-in for the Firestore trigger
+// (sweep/local-triggers.ts) delivers them to its MailDev like any other e-mail.
+//
+//   node sample-mails.ts <firestore host> <project id> <site origin>
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import type { MailDocument } from '@camping/domain/firestore/documents';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { acknowledgementMail } from '../contact/acknowledgement-mail.ts';
+import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
+import { queueMail } from './queue-mail.ts';
+import { stayMail } from './stay-mail.ts';
+import { loadTsxFromSource } from './templates/load-tsx.ts';
+
+loadTsxFromSource();
+const [firestoreHost, projectId, siteOrigin] = process.argv.slice(2);
+if (!firestoreHost || !projectId || !siteOrigin) {
+  throw new Error('Usage: node sample-mails.ts <firestore host> <project id> <site origin>');
+}
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+const db = getFirestore(initializeApp({ projectId }, 'sample-mails'));
+
+const location = LOCATIONS[0]!;
+const campingPackage = CAMPING_PACKAGES[0]!;
+const arrival = addDays(todayInSydney(), 3);
+const nights = [0, 1, 2].map((night) => ({
+  date: addDays(arrival, night),
+  rateCents: campingPackage.nightlyRateCents,
+  peakPeriod: null,
+}));
+const accommodationCents = nights.length * campingPackage.nightlyRateCents;
+const totalCents = accommodationCents + 2_500 + 6_000;
+const facts: BookingMailFacts = {
+  bookingId: 'SAMPLE7Kq2xWm9',
+  to: 'casey@example.com',
+  arrival,
+  departure: addDays(arrival, nights.length),
+  guests: 2,
+  locationName: location.name,
+  packageName: campingPackage.name,
+  quote: {
+    nights,
+    accommodationCents,
+    addOns: [
+      {
+        addOnId: 'firewood',
+        name: 'Firewood bundle',
+        per: 'stay',
+        quantity: 1,
+        unitCents: 2_500,
+        totalCents: 2_500,
+      },
+    ],
+    deliveryCents: 6_000,
+    totalCents,
+    gstCents: Math.round(totalCents / 11),
+    currency: 'AUD',
+  },
+  refundCents: totalCents,
+  siteOrigin,
+  now: new Date(),
+};
+const stayFacts = {
+  ...facts,
+  region: location.region,
+  coordinates: location.coordinates,
+  setUp: [...campingPackage.includes, 'Firewood bundle'],
+};
+
+/** Each sample with the name of its screenshot. */
+const names = [...BOOKING_MAIL_KINDS, 'pre-arrival', 'after-stay', 'contact-acknowledgement'];
+const mails: MailDocument[] = [
+  ...(await Promise.all(
+    BOOKING_MAIL_KINDS.map((kind) =>
+      bookingMail(kind, {
+        ...facts,
+        ...(kind === 'declined' || kind === 'cancelled'
+          ? { reason: 'A total fire ban covers the park that weekend.' }
+          : {}),
+        ...(kind === 'completed' ? { reason: 'Come back in spring for the whales.' } : {}),
+      }),
+    ),
+  )),
+  await stayMail('pre-arrival', stayFacts),
+  await stayMail('after-stay', stayFacts),
+  await acknowledgementMail(
+    {
+      name: 'Casey Camper',
+      email: 'casey@example.com',
+      topic: 'Bookings',
+      message: 'Can we bring our kayak?\nWe would launch it from the beach.',
+    },
+    siteOrigin,
+  ),
+];
+const batch = db.batch();
+for (const mail of mails) queueMail(db, batch, mail);
+await batch.commit();
+console.log(
+  JSON.stringify(mails.map((mail, at) => ({ name: names[at], subject: mail.message.subject }))),
+);
+process.exit(0);

@@ -22,6 +22,8 @@ export const PATHS = {
   checkout: '/checkout',
   account: '/account',
   myBookings: '/account/bookings',
+  /** Reviewing a completed stay (the after-stay e-mail links here). */
+  review: '/account/bookings/:bookingId/review',
   myDetails: '/account/details',
   bookingRequested: '/booking-requested/:id',
   /**
@@ -65,3 +67,7 @@ export function checkoutPath(
 /** A booking's live page, e.g. `/booking-requested/Xy3...`. */
 export const bookingRequestedPath = (bookingId: string) =>
   PATHS.bookingRequested.replace(':id', encodeURIComponent(bookingId));
+
+/** Reviewing a completed stay, e.g. `/account/bookings/Xy3.../review`. */
+export const reviewPath = (bookingId: string) =>
+  PATHS.review.replace(':bookingId', encodeURIComponent(bookingId));

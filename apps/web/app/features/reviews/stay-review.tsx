@@ -1,0 +1,36 @@
+import { reviewPath } from '@camping/domain/site/paths';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSignedInUser } from '#app/features/account/index.ts';
+import { REVIEW_STATUS_WORDS } from './review-shapes.ts';
+import { myReviewsQuery } from './reviews-queries.ts';
+import { Stars } from './stars.tsx';
+
+/**
+ * Under a completed stay in My Bookings: "Review your stay" until the camper has, then their stars
+ * and what became of the review. Nothing while their reviews load or if they cannot be read.
+ */
+export function StayReview({ bookingId, where }: { bookingId: string; where: string }) {
+  const user = useSignedInUser();
+  const reviews = useQuery(myReviewsQuery(user.uid));
+  if (!reviews.data) return null;
+  const review = reviews.data.find((candidate) => candidate.bookingId === bookingId);
+  if (!review) {
+    return (
+      <Link to={reviewPath(bookingId)} className={secondaryButton}>
+        Review your stay<span className="sr-only"> at {where}</span>
+      </Link>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <span>Your review:</span>
+      <Stars rating={review.rating} />
+      <span className="font-semibold">{REVIEW_STATUS_WORDS[review.status]}</span>
+      <Link to={reviewPath(bookingId)} className="underline underline-offset-4">
+        See your review<span className="sr-only"> of {where}</span>
+      </Link>
+    </p>
+  );
+}

@@ -57,7 +57,7 @@ export const queryKeys = {
   staffInbox: () => ['staffInbox'] as const,
   staffAuditLog: () => ['staffAuditLog'] as const,
   // Reviews waiting for staff first, then the rest; e-mails whose delivery failed.
-  staffReviews: () => ['staffReviews'] as const,
+  staffReviews: (list: 'waiting' | 'moderated') => ['staffReviews', list] as const,
   staffFailedMail: () => ['staffFailedMail'] as const,
 };
 

@@ -3,3 +3,5 @@
 export { StayReview } from './stay-review.tsx';
 export { REVIEW_STATUS_WORDS } from './review-shapes.ts';
 export { Stars } from './stars.tsx';
+export { CampgroundReviewsSection } from './campground-reviews-section.tsx';
+export type { CampgroundReviews } from './review-shapes.ts';

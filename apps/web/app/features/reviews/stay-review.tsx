@@ -1,4 +1,4 @@
-import { reviewPath } from '@camping/domain/site/paths';
+import { PATHS } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,11 @@ import { useSignedInUser } from '#app/features/account/index.ts';
 import { REVIEW_STATUS_WORDS } from './review-shapes.ts';
 import { myReviewsQuery } from './reviews-queries.ts';
 import { Stars } from './stars.tsx';
+
+// Built from the route's pattern here: reviewPath (packages/domain, for the after-stay e-mail) would
+// put one more helper in every page's first load (ADR 0005).
+const reviewLink = (bookingId: string) =>
+  PATHS.review.replace(':bookingId', encodeURIComponent(bookingId));
 
 /**
  * Under a completed stay in My Bookings: "Review your stay" until the camper has, then their stars
@@ -18,7 +23,7 @@ export function StayReview({ bookingId, where }: { bookingId: string; where: str
   const review = reviews.data.find((candidate) => candidate.bookingId === bookingId);
   if (!review) {
     return (
-      <Link to={reviewPath(bookingId)} className={secondaryButton}>
+      <Link to={reviewLink(bookingId)} className={secondaryButton}>
         Review your stay<span className="sr-only"> at {where}</span>
       </Link>
     );
@@ -28,7 +33,7 @@ export function StayReview({ bookingId, where }: { bookingId: string; where: str
       <span>Your review:</span>
       <Stars rating={review.rating} />
       <span className="font-semibold">{REVIEW_STATUS_WORDS[review.status]}</span>
-      <Link to={reviewPath(bookingId)} className="underline underline-offset-4">
+      <Link to={reviewLink(bookingId)} className="underline underline-offset-4">
         See your review<span className="sr-only"> of {where}</span>
       </Link>
     </p>

@@ -116,7 +116,7 @@ export const DEMO_STAYS: readonly DemoStay[] = [
       ['demo-completed-bouddi', -34, 'bouddi-putty-beach', 'essentials'],
       ['demo-completed-euroka', -55, 'blue-mountains-euroka', 'family-basecamp'],
       ['demo-completed-royal', -76, 'royal-bonnie-vale', 'glamping-bell-tent'],
-      ['demo-completed-lane-cove-winter', -97, 'lane-cove-river', 'essentials'],
+      ['demo-completed-winter-lane-cove', -97, 'lane-cove-river', 'essentials'],
       ['demo-completed-royal-autumn', -160, 'royal-bonnie-vale', 'essentials'],
     ] as const
   ).map(([id, arrivalInDays, locationId, packageId]) => ({
@@ -161,7 +161,7 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     status: 'published',
   },
   {
-    bookingId: 'demo-completed-lane-cove-winter',
+    bookingId: 'demo-completed-winter-lane-cove',
     rating: 4,
     text: 'Cold nights, warm sleeping bags. Easy to reach from the city after work.',
     status: 'published',

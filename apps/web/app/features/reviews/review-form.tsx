@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useSignedInUser } from '#app/features/account/index.ts';
-import { spokenMessage } from '#app/shared/callable-error.ts';
+import { callableErrorParts, spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { submitReview } from './review-calls.ts';
 import { myReviewsQuery } from './reviews-queries.ts';
@@ -41,13 +41,19 @@ export function ReviewForm({ bookingId, onSent }: ReviewFormProps) {
       await queryClient.invalidateQueries({ queryKey: myReviewsQuery(user.uid).queryKey });
       onSent();
     },
-    onError: (error) =>
+    onError: async (error) => {
+      // Reviewed meanwhile (another tab): the review read again takes the form's place.
+      if (callableErrorParts(error).code === 'functions/already-exists') {
+        await queryClient.invalidateQueries({ queryKey: myReviewsQuery(user.uid).queryKey });
+        return;
+      }
       setError('root.send', {
         message: spokenMessage(
           error,
           'We could not send your review. Check your connection and try again.',
         ),
-      }),
+      });
+    },
   });
   const submit = handleSubmit((review) => send.mutate(review));
   const { field: rating } = useController({ control, name: 'rating' });

@@ -132,6 +132,22 @@ describe('ReviewPage', () => {
     );
   });
 
+  it('shows the review written meanwhile in another tab instead of the form', async () => {
+    renderPage([stay], []);
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    vi.mocked(callFunction).mockRejectedValue(
+      Object.assign(new Error('You have already reviewed this stay. Thank you!'), {
+        code: 'functions/already-exists',
+      }),
+    );
+    vi.mocked(fetchMyReviews).mockResolvedValue([written]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect((await screen.findByRole('region', { name: 'Your review' })).textContent).toContain(
+      'Waiting for staff',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('keeps text over 2,000 characters from being sent', async () => {
     renderPage([stay], []);
     fireEvent.click(await screen.findByRole('radio', { name: '3 stars' }));

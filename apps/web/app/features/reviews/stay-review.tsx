@@ -3,6 +3,7 @@ import { secondaryButton } from '@camping/ui/button-styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
+import { textLink } from '#app/shared/styles.ts';
 import { REVIEW_STATUS_WORDS } from './review-shapes.ts';
 import { myReviewsQuery } from './reviews-queries.ts';
 import { Stars } from './stars.tsx';
@@ -33,7 +34,7 @@ export function StayReview({ bookingId, where }: { bookingId: string; where: str
       <span>Your review:</span>
       <Stars rating={review.rating} />
       <span className="font-semibold">{REVIEW_STATUS_WORDS[review.status]}</span>
-      <Link to={reviewLink(bookingId)} className="underline underline-offset-4">
+      <Link to={reviewLink(bookingId)} className={textLink}>
         See your review<span className="sr-only"> of {where}</span>
       </Link>
     </p>

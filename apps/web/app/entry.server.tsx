@@ -86,7 +86,8 @@ export async function renderPage(
       headTags,
     );
     // Rendering has settled, so every query the page uses is in the cache now.
-    const data = structuredDataElement(path) + queryStateElement(dehydrateUsed());
+    const data =
+      structuredDataElement(path, built.catalogue.reviews) + queryStateElement(dehydrateUsed());
     return html.replace('</head>', `${data}</head>`);
   } finally {
     // Cached queries hold garbage-collection timers that would keep Node running for minutes.

@@ -5,8 +5,11 @@ import {
   pricingSettingsQuery,
 } from '#app/features/catalogue/catalogue-queries.ts';
 import { locationQuery, locationsQuery } from '#app/features/catalogue/locations-queries.ts';
+import { campgroundReviewsQuery } from '#app/features/reviews/reviews-queries.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import type { PrerenderCatalogue } from './prerender-catalogue.ts';
+
+const NO_REVIEWS = { count: 0, average: null, reviews: [], more: false };
 
 /** A query cache that remembers which queries the render asked for, so a page carries only its own data. */
 function usageRecordingQueryCache() {
@@ -34,8 +37,14 @@ export function prerenderQueryClient(catalogue: PrerenderCatalogue) {
   client.setQueryData(addOnsQuery.queryKey, [...catalogue.addOns], asBuilt);
   client.setQueryData(pricingSettingsQuery.queryKey, catalogue.pricing, asBuilt);
   client.setQueryData(locationsQuery.queryKey, [...catalogue.locations], asBuilt);
-  for (const location of catalogue.locations)
+  for (const location of catalogue.locations) {
     client.setQueryData(locationQuery(location.id).queryKey, location, asBuilt);
+    client.setQueryData(
+      campgroundReviewsQuery(location.id).queryKey,
+      catalogue.reviews[location.id] ?? NO_REVIEWS,
+      asBuilt,
+    );
+  }
   used.clear();
 
   return {

@@ -87,6 +87,7 @@ export const ROUTES: RouteObject[] = [
             children: [
               { index: true, ...page('account/my-account/my-account') },
               { path: PATHS.myBookings, ...page('bookings/my-bookings') },
+              { path: PATHS.review, ...page('reviews/review') },
               { path: PATHS.myDetails, ...page('account/my-account/my-details') },
             ],
           },

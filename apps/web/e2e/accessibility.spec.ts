@@ -8,7 +8,8 @@ const PUBLIC_ROUTES = [
   '/about-us',
   '/about-us/equipment',
   '/locations',
-  '/locations/bouddi-putty-beach',
+  // A campground with published demo reviews, so they are checked too.
+  '/locations/royal-bonnie-vale',
   '/pricing',
   '/faq',
   '/contact',
@@ -25,7 +26,7 @@ const PUBLIC_ROUTES = [
 const ALSO_ON_PHONES = [
   '/',
   '/locations',
-  '/locations/bouddi-putty-beach',
+  '/locations/royal-bonnie-vale',
   '/pricing',
   '/contact',
   '/login',

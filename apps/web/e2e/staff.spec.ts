@@ -17,8 +17,9 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 import { ON_PHONES } from './phone.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
-// it confirmed and has the e-mail), and a blackout set by staff closes its nights in the checkout.
-// Nobody else gets in: a guest and a customer see the not-found page.
+// it confirmed and has the e-mail), publish a customer's review of a past stay (which then shows on
+// the campground page), and a blackout set by staff closes its nights in the checkout. Nobody else
+// gets in: a guest and a customer see the not-found page.
 
 const STAFF = { email: 'admin@example.com', password: 'admin-demo-1' };
 const NOT_FOUND = { name: "That page doesn't exist" };
@@ -120,6 +121,70 @@ test(
     await staff.context().close();
   },
 );
+
+test('a customer reviews a completed stay; staff publish it and it shows on the campground page with the average', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // The demo customer's latest past stay, which the seed leaves to review (tools/stack/src/demo-data.ts).
+  const stayId = 'demo-completed-lane-cove';
+  const campground = 'Lane Cove River Tourist Park';
+  const text = `Fell asleep to the river (${testInfo.testId}).`;
+  await logIn(page, CUSTOMER);
+  await page.goto('/account/bookings');
+  const stay = page.getByRole('article').filter({ hasText: stayId });
+  await stay.getByRole('link', { name: `Review your stay at ${campground}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/bookings/${stayId}/review$`));
+  await expect(page.getByRole('heading', { name: 'Review your stay', level: 1 })).toBeVisible();
+
+  // The stars are one radio group: the arrow keys choose.
+  const form = page.getByRole('form', { name: 'How was your stay?' });
+  await form.getByRole('radio', { name: '1 star' }).focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.getByLabel('Your review (optional)').fill(text);
+  await expect(form).toContainText(`${text.length} of 2,000 characters`);
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  await form.getByRole('button', { name: 'Send review' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Thanks, Casey.' });
+  // The first call of submitReview starts its function: slow on a busy machine.
+  await expect(thanks).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Your review' })).toContainText(
+    'Waiting for staff',
+  );
+
+  const staff = await anotherPerson(browser, testInfo);
+  await logIn(staff, STAFF);
+  await staff.goto('/admin');
+  await staff
+    .getByRole('navigation', { name: 'Staff area' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
+  await expect(staff.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  const waiting = staff.getByRole('region', { name: 'Waiting for staff' });
+  const review = waiting.getByRole('article').filter({ hasText: text });
+  await expect(review).toContainText(`Casey at ${campground}`);
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+  await review.getByRole('button', { name: 'Publish the review of Casey' }).click();
+  // So does staffModerateReview's.
+  await expect(
+    staff
+      .getByRole('region', { name: 'Published and hidden' })
+      .getByRole('article')
+      .filter({ hasText: text }),
+  ).toContainText('Published', { timeout: 30_000 });
+  await staff.context().close();
+
+  // With the seed's one published review here (4 stars).
+  await page.goto('/locations/lane-cove-river');
+  const reviews = page.getByRole('region', { name: 'What campers say' });
+  await expect(reviews).toContainText('4.5 out of 5 from 2 reviews');
+  await expect(reviews.getByRole('listitem').first()).toContainText(text);
+  await expect(reviews.getByRole('listitem').first()).toContainText('Casey, stayed in');
+  await page.goto('/account/bookings');
+  await expect(stay).toContainText('Published');
+});
 
 test('a blackout set by staff closes its nights in the checkout', async ({
   page,

@@ -313,11 +313,30 @@ describe('reviews', () => {
     await assertFails(getDoc(doc(signedIn(), reviewDoc('others-pending'))));
     await assertFails(getDoc(doc(guest(), reviewDoc('others-hidden'))));
     await assertFails(getDocs(collection(signedIn(), COLLECTIONS.reviews)));
+    // A campground's reviews whatever their state: unpublished ones would be in the answer.
+    await assertFails(
+      getDocs(
+        query(
+          collection(guest(), COLLECTIONS.reviews),
+          where('locationId', '==', 'royal-bonnie-vale'),
+        ),
+      ),
+    );
   });
 
-  it('staff read every review, and nobody writes one from a browser', async () => {
+  it('staff read every review, and nobody writes one or a summary from a browser', async () => {
     await assertSucceeds(
       getDocs(query(collection(staff(), COLLECTIONS.reviews), where('status', '==', 'pending'))),
+    );
+    // The staff area's list of published and hidden reviews.
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(staff(), COLLECTIONS.reviews),
+          where('status', 'in', ['published', 'hidden']),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
     );
     await assertFails(
       setDoc(doc(signedIn(), reviewDoc('caseys-new')), {
@@ -333,6 +352,11 @@ describe('reviews', () => {
     await assertFails(
       setDoc(doc(staff(), reviewSummaryDoc('royal-bonnie-vale')), { count: 9, ratingTotal: 45 }),
     );
+    await assertFails(
+      setDoc(doc(signedIn(), reviewSummaryDoc('royal-bonnie-vale')), { count: 9, ratingTotal: 45 }),
+    );
+    await assertFails(setDoc(doc(guest(), reviewSummaryDoc('new-campground')), { count: 1 }));
+    await assertFails(deleteDoc(doc(signedIn(), reviewDoc('caseys-pending'))));
   });
 });
 
@@ -345,6 +369,24 @@ describe('mail (the outbox and its delivery state)', () => {
     await assertFails(
       setDoc(doc(signedIn(), mailDoc('mine')), { to: casey.email, message: { subject: 'Hi' } }),
     );
+    await assertFails(setDoc(doc(guest(), mailDoc('anon')), { to: casey.email }));
+    await assertFails(
+      updateDoc(doc(signedIn(), mailDoc('welcome')), { 'delivery.state': 'pending' }),
+    );
+    await assertFails(deleteDoc(doc(staff(), mailDoc('welcome'))));
+  });
+
+  it("staff list failed deliveries, newest first (the staff area's Mail page); nobody else does", async () => {
+    const failed = (db: Firestore) =>
+      query(
+        collection(db, COLLECTIONS.mail),
+        where('delivery.state', '==', 'failed'),
+        orderBy('createdAt', 'desc'),
+        limit(20),
+      );
+    await assertSucceeds(getDocs(failed(staff())));
+    await assertFails(getDocs(failed(signedIn())));
+    await assertFails(getDocs(failed(guest())));
   });
 });
 

@@ -4,9 +4,14 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { HOLDING_STATUSES } from '@camping/domain/booking/booking';
 import { quoteStay } from '@camping/domain/catalogue/pricing';
-import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
-import type { BookingDocument, CrewDayDocument } from '@camping/domain/firestore/documents';
-import { DEMO_STAYS, type BookedNight, type DemoStay } from './demo-data.ts';
+import { addDays, datesFrom, monthOf, type IsoDate } from '@camping/domain/dates/calendar';
+import type {
+  BookingDocument,
+  CrewDayDocument,
+  ReviewDocument,
+  ReviewSummaryDocument,
+} from '@camping/domain/firestore/documents';
+import { DEMO_REVIEWS, DEMO_STAYS, type BookedNight, type DemoStay } from './demo-data.ts';
 
 /** Everything a demo stay puts in Firestore, as the booking engine would have left it. */
 export interface DemoBookingDocuments {
@@ -114,4 +119,48 @@ export function demoBookingDocuments(people: DemoPeople, today: IsoDate): DemoBo
       providerId: booking.payment!.paymentIntentId!,
     })),
   };
+}
+
+/** A review as seeded: its times as dates (Firestore timestamps once written). */
+export type DemoReviewDocument = Omit<ReviewDocument, 'createdAt' | 'moderatedAt'> & {
+  createdAt: Date;
+  moderatedAt?: Date;
+};
+
+/**
+ * The demo customer's reviews of their past stays, written the day after departure and moderated
+ * the day after that, and each campground's summary of its published ones, as staffModerateReview
+ * keeps it.
+ */
+export function demoReviewDocuments(
+  bookings: DemoBookingDocuments['bookings'],
+  firstName: string,
+): { reviews: DemoReviewDocument[]; summaries: Map<string, ReviewSummaryDocument> } {
+  const reviews = DEMO_REVIEWS.map((review): DemoReviewDocument => {
+    const booking = find(bookings, review.bookingId);
+    const written = new Date(`${addDays(booking.departure as IsoDate, 1)}T08:00:00Z`);
+    return {
+      bookingId: booking.id,
+      userId: booking.userId,
+      locationId: booking.locationId,
+      rating: review.rating,
+      text: review.text,
+      firstName,
+      stayMonth: monthOf(booking.arrival as IsoDate),
+      status: review.status,
+      createdAt: written,
+      ...(review.status === 'published' && {
+        moderatedAt: new Date(written.getTime() + 24 * 60 * 60_000),
+      }),
+    };
+  });
+  const summaries = new Map<string, ReviewSummaryDocument>();
+  for (const review of reviews.filter(({ status }) => status === 'published')) {
+    const summary = summaries.get(review.locationId) ?? { count: 0, ratingTotal: 0 };
+    summaries.set(review.locationId, {
+      count: summary.count + 1,
+      ratingTotal: summary.ratingTotal + review.rating,
+    });
+  }
+  return { reviews, summaries };
 }

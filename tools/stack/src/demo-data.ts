@@ -63,7 +63,8 @@ export interface DemoStay {
 
 /**
  * The demo customer's bookings: one the crew sets up this week (the run sheet), two requests for
- * staff to confirm or decline, and a past stay. Clear of the booked-out glamping nights above.
+ * staff to confirm or decline, and past stays: the latest not reviewed yet, the others reviewed
+ * (DEMO_REVIEWS). Clear of the booked-out glamping nights above.
  */
 export const DEMO_STAYS: readonly DemoStay[] = [
   {
@@ -109,6 +110,67 @@ export const DEMO_STAYS: readonly DemoStay[] = [
     addOns: [],
     guests: 2,
     notes: '',
+  },
+  ...(
+    [
+      ['demo-completed-bouddi', -34, 'bouddi-putty-beach', 'essentials'],
+      ['demo-completed-euroka', -55, 'blue-mountains-euroka', 'family-basecamp'],
+      ['demo-completed-royal', -76, 'royal-bonnie-vale', 'glamping-bell-tent'],
+      ['demo-completed-winter-lane-cove', -97, 'lane-cove-river', 'essentials'],
+      ['demo-completed-royal-autumn', -160, 'royal-bonnie-vale', 'essentials'],
+    ] as const
+  ).map(([id, arrivalInDays, locationId, packageId]) => ({
+    id,
+    status: 'completed' as const,
+    arrivalInDays,
+    nights: 2,
+    locationId,
+    packageId,
+    addOns: [],
+    guests: 2,
+    notes: '',
+  })),
+];
+
+/** A demo customer's review of one of their past stays, as staff left it. */
+export interface DemoReview {
+  bookingId: string;
+  rating: number;
+  text: string;
+  status: 'pending' | 'published';
+}
+
+/** Reviews of the demo customer's past stays: four published, the latest waiting for staff. */
+export const DEMO_REVIEWS: readonly DemoReview[] = [
+  {
+    bookingId: 'demo-completed-bouddi',
+    rating: 4,
+    text: 'A short walk to the beach and the tent was up when we arrived. The showers were busy on Saturday morning.',
+    status: 'pending',
+  },
+  {
+    bookingId: 'demo-completed-euroka',
+    rating: 5,
+    text: 'Kangaroos at breakfast and a tent big enough for the five of us. The kids want to come back.',
+    status: 'published',
+  },
+  {
+    bookingId: 'demo-completed-royal',
+    rating: 5,
+    text: 'The bell tent was beautiful and the beds were real beds. Worth every cent for a first camp.',
+    status: 'published',
+  },
+  {
+    bookingId: 'demo-completed-winter-lane-cove',
+    rating: 4,
+    text: 'Cold nights, warm sleeping bags. Easy to reach from the city after work.',
+    status: 'published',
+  },
+  {
+    bookingId: 'demo-completed-royal-autumn',
+    rating: 4,
+    text: '',
+    status: 'published',
   },
 ];
 

@@ -15,6 +15,8 @@ import {
   kitMonthDocumentSchema,
   packageDocumentSchema,
   pricingSettingsDocumentSchema,
+  reviewDocumentSchema,
+  reviewSummaryDocumentSchema,
   userDocumentSchema,
 } from '@camping/domain/firestore/documents';
 import {
@@ -28,15 +30,19 @@ import {
   kitMonthDoc,
   packageDoc,
   paymentDoc,
+  reviewDoc,
+  reviewSummaryDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
+import { reviewerName } from '@camping/domain/reviews/review';
 import {
   FieldValue,
   getFirestore,
+  Timestamp,
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { demoBookingDocuments } from './demo-bookings.ts';
+import { demoBookingDocuments, demoReviewDocuments } from './demo-bookings.ts';
 import {
   DEMO_CONTACT_MESSAGES,
   DEMO_USERS,
@@ -107,10 +113,14 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
     }
     const customer = DEMO_USERS.find((user) => !user.admin)!;
     const staff = DEMO_USERS.find((user) => user.admin)!;
-    await seedStaffWork(db, {
-      customer: { uid: uids.get(customer.email)!, email: customer.email },
-      staffUid: uids.get(staff.email)!,
-    });
+    await seedStaffWork(
+      db,
+      {
+        customer: { uid: uids.get(customer.email)!, email: customer.email },
+        staffUid: uids.get(staff.email)!,
+      },
+      reviewerName(customer.displayName),
+    );
   } finally {
     await deleteApp(app);
   }
@@ -126,9 +136,17 @@ function setKitsInUse(db: Firestore, batch: WriteBatch, night: BookedNight) {
   );
 }
 
-/** The demo customer's bookings (with their kits, crew days and payments) and contact messages. */
-async function seedStaffWork(db: Firestore, people: Parameters<typeof demoBookingDocuments>[0]) {
+/**
+ * The demo customer's bookings (with their kits, crew days and payments), their reviews (with the
+ * campgrounds' summaries) and contact messages.
+ */
+async function seedStaffWork(
+  db: Firestore,
+  people: Parameters<typeof demoBookingDocuments>[0],
+  firstName: string,
+) {
   const { bookings, nights, crewDays, charges } = demoBookingDocuments(people, todayInSydney());
+  const { reviews, summaries } = demoReviewDocuments(bookings, firstName);
   const batch = db.batch();
   for (const { id, ...booking } of bookings) {
     batch.set(db.doc(bookingDoc(id)), bookingDocumentSchema.parse(booking));
@@ -144,6 +162,19 @@ async function seedStaffWork(db: Firestore, people: Parameters<typeof demoBookin
       currency: 'AUD',
       createdAt: FieldValue.serverTimestamp(),
     });
+  }
+  for (const { createdAt, moderatedAt, ...review } of reviews) {
+    batch.set(
+      db.doc(reviewDoc(review.bookingId)),
+      reviewDocumentSchema.parse({
+        ...review,
+        createdAt: Timestamp.fromDate(createdAt),
+        ...(moderatedAt && { moderatedAt: Timestamp.fromDate(moderatedAt) }),
+      }),
+    );
+  }
+  for (const [locationId, summary] of summaries) {
+    batch.set(db.doc(reviewSummaryDoc(locationId)), reviewSummaryDocumentSchema.parse(summary));
   }
   for (const { id, read, ...message } of DEMO_CONTACT_MESSAGES) {
     batch.set(db.doc(contactMessageDoc(id)), {

@@ -1,7 +1,7 @@
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import type { ReviewDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc, reviewDoc, userDoc } from '@camping/domain/firestore/paths';
-import { reviewerName } from '@camping/domain/reviews/review';
+import { REVIEW_NOT_YET, reviewerName } from '@camping/domain/reviews/review';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ownBooking } from '../bookings/cancellation.ts';
@@ -31,10 +31,7 @@ export const submitReview = defineCallable(
       );
       const booking = ownBooking(bookingSnap!, uid);
       if (booking.status !== 'completed') {
-        throw new HttpsError(
-          'failed-precondition',
-          'You can review a stay once it is over and our crew has packed up.',
-        );
+        throw new HttpsError('failed-precondition', REVIEW_NOT_YET);
       }
       if (reviewSnap!.exists) {
         throw new HttpsError('already-exists', 'You have already reviewed this stay. Thank you!');

@@ -9,6 +9,10 @@ export const queryKeys = {
   getLocations: () => ['getLocations'] as const,
   getLocationById: (locationId: string) => ['getLocationById', locationId] as const,
   getUserBookings: (userId: string) => ['getUserBookings', userId] as const,
+  // Reviews: the signed-in camper's own, and a campground's published ones with their average.
+  getUserReviews: (userId: string) => ['getUserReviews', userId] as const,
+  getLocationReviews: (locationId: string) => ['getLocationReviews', locationId] as const,
+  getMoreLocationReviews: (locationId: string) => ['getMoreLocationReviews', locationId] as const,
   getUnavailableDates: (request: UnavailableDatesRequest) =>
     [
       'getUnavailableDates',
@@ -52,6 +56,9 @@ export const queryKeys = {
   // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
   staffInbox: () => ['staffInbox'] as const,
   staffAuditLog: () => ['staffAuditLog'] as const,
+  // Reviews waiting for staff first, then the rest; e-mails whose delivery failed.
+  staffReviews: (list: 'waiting' | 'moderated') => ['staffReviews', list] as const,
+  staffFailedMail: () => ['staffFailedMail'] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

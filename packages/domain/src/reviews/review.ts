@@ -43,6 +43,9 @@ export const staffModerateReviewSchema = z
   })
   .strict();
 
+/** Why a stay cannot be reviewed yet: it is not completed. */
+export const REVIEW_NOT_YET = 'You can review a stay once it is over and our crew has packed up.';
+
 /** What a review shows of its writer: their first name only. */
 export function reviewerName(displayName: string | undefined | null): string {
   const first = displayName?.trim().split(/\s+/)[0];

@@ -12,6 +12,8 @@ export const STAFF_PATHS = {
   catalogue: `${PATHS.staff}/catalogue`,
   inbox: `${PATHS.staff}/inbox`,
   audit: `${PATHS.staff}/audit`,
+  reviews: `${PATHS.staff}/reviews`,
+  mail: `${PATHS.staff}/mail`,
 } as const;
 
 /** A booking in the staff area, e.g. `/admin/bookings/abc123`. */

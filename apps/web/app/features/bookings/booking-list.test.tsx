@@ -4,12 +4,21 @@ import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { queryKeys } from '#app/shared/query-keys.ts';
 import { BookingList } from './booking-list.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#app/features/account/index.ts', () => ({
+  useSignedInUser: () => ({
+    uid: 'casey',
+    displayName: 'Casey Camper',
+    email: 'casey@example.com',
+  }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -46,15 +55,23 @@ function booking(id: string, fields: Partial<Booking>): Booking {
   };
 }
 
-function renderList(bookings: Booking[], onCancelled = vi.fn(), locations = LOCATIONS) {
+function renderList(
+  bookings: Booking[],
+  onCancelled = vi.fn(),
+  locations = LOCATIONS,
+  reviews: unknown[] = [],
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(locationsQuery.queryKey, locations);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  queryClient.setQueryData(queryKeys.getUserReviews('casey'), reviews);
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingList bookings={bookings} onCancelled={onCancelled} />
+      <MemoryRouter>
+        <BookingList bookings={bookings} onCancelled={onCancelled} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onCancelled };
@@ -137,6 +154,40 @@ describe('BookingList', () => {
       .filter((item) => within(item).queryByRole('button', { name: /^Cancel booking/ }))
       .map((item) => within(item).getByText(/^(upcoming|unpaid|begun|over)$/).textContent);
     expect(cancellable).toEqual(['upcoming']);
+  });
+
+  it('offers "Review your stay" for a completed stay until it is reviewed, then says what became of the review', async () => {
+    const reviews = [
+      {
+        id: 'reviewed',
+        bookingId: 'reviewed',
+        userId: 'casey',
+        locationId: 'royal-bonnie-vale',
+        rating: 5,
+        text: '',
+        firstName: 'Casey',
+        stayMonth: '2026-10',
+        status: 'pending',
+        createdAt: at,
+      },
+    ];
+    renderList(
+      [
+        booking('not-yet', { status: 'completed' }),
+        booking('reviewed', { status: 'completed' }),
+        booking('upcoming', {}),
+      ],
+      vi.fn(),
+      LOCATIONS,
+      reviews,
+    );
+    const [notYet, reviewed, upcoming] = screen.getAllByRole('article');
+    const link = await within(notYet!).findByRole('link', { name: /^Review your stay/ });
+    expect(link.getAttribute('href')).toBe('/account/bookings/not-yet/review');
+    expect(reviewed!.textContent).toContain('Waiting for staff');
+    expect(within(reviewed!).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    expect(within(reviewed!).queryByRole('link', { name: /^Review your stay/ })).toBeNull();
+    expect(within(upcoming!).queryByRole('link', { name: /Review/ })).toBeNull();
   });
 
   it('shows the refund before the customer confirms, then cancels', async () => {

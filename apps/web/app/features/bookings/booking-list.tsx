@@ -3,6 +3,7 @@ import { customerCancellationRefusal } from '@camping/domain/booking/customer-ca
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { useState } from 'react';
+import { StayReview } from '#app/features/reviews/index.ts';
 import { card } from '#app/shared/styles.ts';
 import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
@@ -41,6 +42,9 @@ export function BookingList({ bookings, onCancelled, onReleased }: BookingListPr
               </div>
               {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
+              {booking.status === 'completed' && (
+                <StayReview bookingId={booking.id} where={locationName(booking.locationId)} />
+              )}
               <AwaitingPaymentActions booking={booking} onReleased={() => onReleased?.(booking)} />
               {booking.status !== 'pending_payment' &&
                 customerCancellationRefusal(booking, today) === null && (

@@ -9,6 +9,7 @@ import { checkoutPath, locationPath, PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';
+import { CampgroundReviewsSection } from '#app/features/reviews/index.ts';
 import { NotFound, useServedAsNotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
@@ -163,6 +164,8 @@ export default function LocationPage() {
           <PackagesHere location={location} />
         </div>
       </PageSection>
+
+      <CampgroundReviewsSection locationId={location.id} />
 
       <section aria-labelledby="book-heading" className="bg-forest-800 text-white">
         <div

@@ -5,6 +5,7 @@ import type { Location } from '@camping/domain/catalogue/location';
 import { GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 import { PRODUCT_NAME, SITE_URL } from '@camping/domain/product';
 import { PATHS, locationPath } from '@camping/domain/site/paths';
+import type { CampgroundReviews } from '#app/features/reviews/index.ts';
 import { jsonScriptElement } from '#app/shared/json-script.ts';
 import { SOCIAL_IMAGE, SYDNEY, absoluteUrl } from '#app/shared/site.ts';
 
@@ -59,8 +60,34 @@ export function localBusinessJsonLd(packages: readonly CampingPackage[]): JsonLd
   };
 }
 
-/** schema.org Campground for a campground's page. */
-export function campgroundJsonLd(location: Location): JsonLd {
+/** schema.org AggregateRating and Review of a campground's published reviews, once it has any. */
+function reviewsJsonLd(reviews: CampgroundReviews | undefined): JsonLd {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.firstName },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      ...(review.text && { reviewBody: review.text }),
+    })),
+  };
+}
+
+/** schema.org Campground for a campground's page, with its reviews as the build read them. */
+export function campgroundJsonLd(location: Location, reviews?: CampgroundReviews): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Campground',
@@ -80,17 +107,24 @@ export function campgroundJsonLd(location: Location): JsonLd {
       value: true,
     })),
     provider: { '@id': `${SITE_URL}/#business` },
+    ...reviewsJsonLd(reviews),
   };
 }
 
-function structuredDataOf(path: string): JsonLd | undefined {
+function structuredDataOf(
+  path: string,
+  reviews: Readonly<Record<string, CampgroundReviews>>,
+): JsonLd | undefined {
   if (path === PATHS.home) return localBusinessJsonLd(CAMPING_PACKAGES);
   const location = LOCATIONS.find((candidate) => locationPath(candidate.id) === path);
-  return location && campgroundJsonLd(location);
+  return location && campgroundJsonLd(location, reviews[location.id]);
 }
 
-/** The <script> element with a page's structured data, if it has any. */
-export function structuredDataElement(path: string): string {
-  const data = structuredDataOf(path);
+/** The <script> element with a page's structured data, if it has any; reviews by campground. */
+export function structuredDataElement(
+  path: string,
+  reviews: Readonly<Record<string, CampgroundReviews>> = {},
+): string {
+  const data = structuredDataOf(path, reviews);
   return data ? jsonScriptElement('type="application/ld+json"', data) : '';
 }

@@ -6,10 +6,11 @@ import {
   query,
   startAfter,
   type QueryDocumentSnapshot,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 
-// Loaded only through dynamic import() (inbox-queries.ts, audit-queries.ts), like the rest of Firebase.
+// Loaded only through dynamic import() (the inbox, audit log, reviews and mail queries), like the rest of Firebase.
 
 export type PageCursor = QueryDocumentSnapshot;
 
@@ -29,14 +30,21 @@ export async function readNewestFirst<Item>({
   cursor,
   pageSize,
   parse,
+  filters = [],
 }: {
   collectionName: string;
   timeField: string;
+  /** Only the documents these match (each needs its composite index with `timeField`). */
+  filters?: QueryFieldFilterConstraint[];
   cursor: PageCursor | null;
   pageSize: number;
   parse: (id: string, data: unknown) => Item;
 }): Promise<NewestFirstPage<Item>> {
-  const constraints = [orderBy(timeField, 'desc'), ...(cursor ? [startAfter(cursor)] : [])];
+  const constraints = [
+    ...filters,
+    orderBy(timeField, 'desc'),
+    ...(cursor ? [startAfter(cursor)] : []),
+  ];
   const snapshot = await getDocs(
     query(collection(firestoreLite(), collectionName), ...constraints, limit(pageSize + 1)),
   );

@@ -82,6 +82,8 @@ describe('the staff area', () => {
       'Capacity',
       'Catalogue',
       'Inbox',
+      'Reviews',
+      'Mail',
       'Audit log',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -90,6 +92,8 @@ describe('the staff area', () => {
       '/admin/capacity',
       '/admin/catalogue',
       '/admin/inbox',
+      '/admin/reviews',
+      '/admin/mail',
       '/admin/audit',
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');

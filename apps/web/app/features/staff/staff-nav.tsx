@@ -12,6 +12,8 @@ const LINKS = [
   { to: STAFF_PATHS.capacity, label: 'Capacity' },
   { to: STAFF_PATHS.catalogue, label: 'Catalogue' },
   { to: STAFF_PATHS.inbox, label: 'Inbox' },
+  { to: STAFF_PATHS.reviews, label: 'Reviews' },
+  { to: STAFF_PATHS.mail, label: 'Mail' },
   { to: STAFF_PATHS.audit, label: 'Audit log' },
 ];
 

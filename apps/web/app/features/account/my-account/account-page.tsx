@@ -7,6 +7,7 @@ import { AccountNav } from './account-nav.tsx';
 const PAGE_HEADINGS = [
   { path: PATHS.myBookings, heading: 'My Bookings' },
   { path: PATHS.myDetails, heading: 'My Details' },
+  { path: PATHS.review, heading: 'Review your stay' },
 ];
 
 /** My Account's frame: the page's heading (its one h1), the pages of the account, and the page. */

@@ -48,7 +48,11 @@ function renderMenu(auth: MobileMenuProps['auth'], onLogout = vi.fn(), path = '/
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Menu' });
+  const menu = await screen.findByRole('dialog', { name: 'Menu' });
+  // Radix turns the page's pointer events off as the menu opens and on for its panel a render
+  // later; on a busy machine a click could land in between, which no person's click can.
+  await waitFor(() => expect(menu).toHaveStyle({ pointerEvents: 'auto' }));
+  return menu;
 }
 
 describe('MobileMenu', () => {

@@ -1,11 +1,12 @@
 // The site's buttons, declared once: the app's pages and forms and this package's header and menus
 // use these class lists, so a button looks the same everywhere. Buttons without a focus ring of their
-// own take the site-wide one (app.css).
+// own take the site-wide one (app.css). The red ones are in danger-button-styles.ts: the header loads
+// this module on every page's first load, and no public page has an action that cannot be undone.
 
-const shape = 'inline-flex items-center justify-center gap-2 rounded-md font-semibold';
-const forestFocusRing =
+export const shape = 'inline-flex items-center justify-center gap-2 rounded-md font-semibold';
+export const forestFocusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700';
-const disabledLook = 'disabled:cursor-not-allowed disabled:opacity-70';
+export const disabledLook = 'disabled:cursor-not-allowed disabled:opacity-70';
 const primaryColours = 'bg-forest-700 text-white hover:bg-forest-800';
 
 /** The main action of a page (a link or a button). */
@@ -22,9 +23,3 @@ export const secondaryButton = `${shape} bg-white px-5 py-2.5 text-forest-800 sh
 /** Outlined, compact: Login and Log out in the header and the mobile menu. */
 export const compactOutlineButton =
   'rounded-md border border-forest-700 px-4 py-2 font-semibold text-forest-700 hover:bg-forest-50';
-
-/** An action that cannot be undone, such as deleting the account. */
-export const dangerButton = `${shape} bg-red-800 px-4 py-2 text-white hover:bg-red-900 ${forestFocusRing} ${disabledLook}`;
-
-/** A full refund beside the main actions (Decline, Cancel): outlined, so it does not shout. */
-export const dangerOutlineButton = `${shape} bg-white px-5 py-2.5 text-red-800 ring-1 ring-red-800/40 hover:bg-red-50`;

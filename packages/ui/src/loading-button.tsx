@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { dangerButton, submitButton } from './button-styles.ts';
+import { submitButton } from './button-styles.ts';
+import { dangerButton } from './danger-button-styles.ts';
 
 export interface LoadingButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Said every time: without a type, a button submits the form it is in. */

@@ -1,5 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { cardHeading, cardSection } from './styles.ts';
+import { card } from './styles.ts';
+
+// Beside CardSection rather than in styles.ts, which every page's first load carries (ADR 0005).
+/** A titled part of a page in a card (CardSection; the checkout's price panel, an aside). */
+export const cardSection = `${card} space-y-4 p-5 sm:p-6`;
+
+export const cardHeading = 'text-xl font-bold text-forest-900';
 
 export interface CardSectionProps {
   title: string;

@@ -13,11 +13,6 @@ export const textLink = `font-semibold text-forest-700 underline decoration-fore
 
 export const card = 'card';
 
-/** A titled part of a page in a card (CardSection; the checkout's price panel, an aside). */
-export const cardSection = `${card} space-y-4 p-5 sm:p-6`;
-
-export const cardHeading = 'text-xl font-bold text-forest-900';
-
 export const container = 'page-container';
 
 /** Long-form text (policies, about): comfortable measure and spacing. */

@@ -5,7 +5,8 @@ import { SubmitButton } from '@camping/ui/submit-button';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { cardHeading, cardSection, textLink } from '#app/shared/styles.ts';
+import { cardHeading, cardSection } from '#app/shared/card-section.tsx';
+import { textLink } from '#app/shared/styles.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 

@@ -2,7 +2,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountFormSchema,
 } from '@camping/domain/identity/account';
-import { dangerButton } from '@camping/ui/button-styles';
+import { dangerButton } from '@camping/ui/danger-button-styles';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { TextField } from '@camping/ui/form-field';
 import { PATHS } from '@camping/domain/site/paths';

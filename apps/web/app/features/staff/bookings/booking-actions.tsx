@@ -5,7 +5,8 @@ import {
   staffActionsFor,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { dangerOutlineButton, primaryButton } from '@camping/ui/button-styles';
+import { primaryButton } from '@camping/ui/button-styles';
+import { dangerOutlineButton } from '@camping/ui/danger-button-styles';
 import { showToast } from '@camping/ui/toaster';
 import { useEffect, useRef, useState } from 'react';
 import { CardSection } from '#app/shared/card-section.tsx';

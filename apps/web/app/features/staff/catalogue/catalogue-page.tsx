@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { addOnsQuery, everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
-import { cardSection } from '#app/shared/styles.ts';
+import { cardSection } from '#app/shared/card-section.tsx';
 import { EDIT, ID, KINDS } from './catalogue-address.ts';
 import { CatalogueEditor } from './catalogue-editor.tsx';
 import { CatalogueLists } from './catalogue-lists.tsx';

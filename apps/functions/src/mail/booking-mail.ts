@@ -16,7 +16,8 @@ export type BookingMailKind =
   | 'refunded'
   | 'paid-too-late'
   | 'paid-after-cancelling'
-  | 'completed';
+  | 'completed'
+  | 'dates-changed';
 
 export interface BookingMailFacts {
   bookingId: string;
@@ -36,6 +37,8 @@ export interface BookingMailFacts {
   reason?: string;
   siteOrigin: string;
   now: Date;
+  /** The version of the stay's calendar event: one more per change of dates. */
+  sequence: number;
 }
 
 const SUBJECTS: Record<BookingMailKind, string> = {
@@ -47,6 +50,7 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   'paid-too-late': 'Your payment came too late: full refund',
   'paid-after-cancelling': 'Your payment came after the booking was cancelled: full refund',
   completed: 'Thanks for camping with us',
+  'dates-changed': 'Your booking has new dates',
 };
 
 function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
@@ -76,6 +80,10 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
       return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
     case 'paid-after-cancelling':
       return `Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full ${refund} to your card. If you still want the stay, please book it again.`;
+    case 'dates-changed':
+      return facts.refundCents
+        ? `Your booking has moved to the stay below. We have refunded the difference of ${refund} to your card.`
+        : 'Your booking has moved to the stay below. The calendar file attached moves it in your calendar too.';
     case 'completed':
       return 'Thank you for camping with us. We hope you had a wonderful stay, and we would love to set up camp for you again.';
   }
@@ -123,7 +131,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
     `Your bookings: ${link}`,
   ];
   const calendarMethod =
-    kind === 'received' || kind === 'confirmed'
+    kind === 'received' || kind === 'confirmed' || kind === 'dates-changed'
       ? 'PUBLISH'
       : kind === 'declined' || kind === 'cancelled'
         ? 'CANCEL'
@@ -141,6 +149,7 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts): Mai
             location: facts.locationName,
             description: `${facts.packageName}, ${facts.guests} guests. Booking ${facts.bookingId}.`,
             method: calendarMethod,
+            sequence: facts.sequence,
             now: facts.now,
           }),
         },

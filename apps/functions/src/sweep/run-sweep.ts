@@ -1,17 +1,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { expireDueChanges } from '../bookings/expire-changes.ts';
 import { expireDueHolds, settleDueRefunds } from '../bookings/expire-holds.ts';
 import { deliverDueMail } from '../mail/deliver-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /**
  * What runs every few minutes, in production as the scheduled function `sweep` and locally in
- * `npm run dev`: expire unpaid holds, send refunds that did not go out, and e-mails due a try.
+ * `npm run dev`: expire unpaid holds and changes of dates, send refunds that did not go out, and e-mails due a try.
  * Each part is safe to run twice at once: every change it makes is an atomic update that re-checks
  * what it found.
  */
 export async function runSweep(db: Firestore, provider: Pick<PaymentProvider, 'refund'>) {
   const expired = await expireDueHolds(db);
+  const changesReleased = await expireDueChanges(db);
   const refunded = await settleDueRefunds(db, provider);
   const mail = await deliverDueMail(db);
-  return { expired, refunded, mail };
+  return { expired, changesReleased, refunded, mail };
 }

@@ -1,10 +1,6 @@
 import { FUNCTIONS } from '@camping/domain/callables';
-import {
-  bookingRequestedPath,
-  changeDatesPath,
-  checkoutPath,
-  PATHS,
-} from '@camping/domain/site/paths';
+import { changeDatesPath } from '@camping/domain/booking/date-change';
+import { bookingRequestedPath, checkoutPath, PATHS } from '@camping/domain/site/paths';
 import { isEmulated } from '../shared/emulated.ts';
 
 /** Where the site is served: success and cancel pages of a payment are on it. */

@@ -8,6 +8,7 @@ import {
   stayChoiceFields,
   stayQuoteSchema,
 } from './checkout.ts';
+import { PATHS } from '../site/paths.ts';
 import { daysBeforeArrival } from './stay-rules.ts';
 
 /** Customers change their own dates until this many Sydney days before the original arrival. */
@@ -15,6 +16,17 @@ export const CUSTOMER_DATE_CHANGE_DAYS = 14;
 
 /** Statuses whose dates a customer may change: a paid booking, requested or confirmed. */
 export const CUSTOMER_CHANGEABLE_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed'];
+
+/**
+ * My Bookings' query parameter naming the booking whose dates are being changed. The change is a
+ * view of My Bookings rather than a route: a route, or anything added to the route paths every page
+ * loads, would add to the first load of every page (docs/decisions/0005).
+ */
+export const MY_BOOKINGS_PARAMS = { change: 'change' } as const;
+
+/** The change of dates of one booking, e.g. `/account/bookings?change=Xy3...`. */
+export const changeDatesPath = (bookingId: string) =>
+  `${PATHS.myBookings}?${MY_BOOKINGS_PARAMS.change}=${encodeURIComponent(bookingId)}`;
 
 /** What a change of dates is refused for this close to arrival: staff can still make it. */
 export const CONTACT_US_TO_CHANGE = `Dates can be changed here until ${CUSTOMER_DATE_CHANGE_DAYS} days before arrival. Contact us and we will change this booking for you.`;

@@ -22,8 +22,6 @@ export const PATHS = {
   checkout: '/checkout',
   account: '/account',
   myBookings: '/account/bookings',
-  /** Where a customer moves one of their bookings to other dates (docs/decisions/0017). */
-  changeDates: '/account/bookings/:id/change',
   myDetails: '/account/details',
   bookingRequested: '/booking-requested/:id',
   /**
@@ -67,7 +65,3 @@ export function checkoutPath(
 /** A booking's live page, e.g. `/booking-requested/Xy3...`. */
 export const bookingRequestedPath = (bookingId: string) =>
   PATHS.bookingRequested.replace(':id', encodeURIComponent(bookingId));
-
-/** The change of dates of one booking, e.g. `/account/bookings/Xy3.../change`. */
-export const changeDatesPath = (bookingId: string) =>
-  PATHS.changeDates.replace(':id', encodeURIComponent(bookingId));

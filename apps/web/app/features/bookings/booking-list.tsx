@@ -8,6 +8,7 @@ import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { DateChangeAction } from './date-change-action.tsx';
 
 export interface BookingListProps {
   bookings: Booking[];
@@ -42,6 +43,7 @@ export function BookingList({ bookings, onCancelled, onReleased }: BookingListPr
               {whatHappened(booking) && <p>{whatHappened(booking)}</p>}
               <BookingDetails booking={booking} />
               <AwaitingPaymentActions booking={booking} onReleased={() => onReleased?.(booking)} />
+              <DateChangeAction booking={booking} today={today} />
               {booking.status !== 'pending_payment' &&
                 customerCancellationRefusal(booking, today) === null && (
                   <button

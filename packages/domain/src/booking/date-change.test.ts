@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../dates/calendar.ts';
 import {
   calendarSequence,
+  changeDatesPath,
   CONTACT_US_TO_CHANGE,
   customerDateChangeRefusal,
   dateChangeRequestSchema,
@@ -81,5 +82,11 @@ describe('dateChangeRequestSchema', () => {
       'The change key is not valid; reload the page.',
       'Choose a departure date after your arrival date.',
     ]);
+  });
+});
+
+describe('changeDatesPath', () => {
+  it('is a view of My Bookings naming the booking', () => {
+    expect(changeDatesPath('a b/c')).toBe('/account/bookings?change=a%20b%2Fc');
   });
 });

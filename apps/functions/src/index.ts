@@ -6,6 +6,7 @@ export { getUnavailableDates } from './availability/get-unavailable-dates.ts';
 export { submitContactMessage } from './contact/submit-contact-message.ts';
 export { reportClientError } from './errors/report-client-error.ts';
 export { cancelBooking, previewCancellation } from './bookings/cancel-booking.ts';
+export { changeBookingDates, quoteDateChange } from './bookings/change-booking-dates.ts';
 export { quoteBooking } from './bookings/quote-booking.ts';
 export { resumeCheckout } from './bookings/resume-checkout.ts';
 export { startCheckout } from './bookings/start-checkout.ts';

@@ -12,6 +12,12 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
 } from './booking/checkout.ts';
+import {
+  dateChangeQuoteRequestSchema,
+  dateChangeQuoteSchema,
+  dateChangeRequestSchema,
+  dateChangeResponseSchema,
+} from './booking/date-change.ts';
 import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
@@ -58,6 +64,8 @@ export const CALLABLES = {
   resumeCheckout: { request: bookingRequestSchema, response: paymentPageSchema },
   previewCancellation: { request: bookingRequestSchema, response: cancellationPreviewSchema },
   cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
+  quoteDateChange: { request: dateChangeQuoteRequestSchema, response: dateChangeQuoteSchema },
+  changeBookingDates: { request: dateChangeRequestSchema, response: dateChangeResponseSchema },
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,

@@ -195,4 +195,29 @@ describe('booking callables under hostile input (fast-check, >= 300 calls each)'
       expect(after.data().count).toBe(before.data().count);
     }, 120_000);
   }
+
+  it("quoteDateChange and changeBookingDates answer only 4xx for bookings that are not the caller's, writing nothing", async () => {
+    const changed = () =>
+      db.collection(COLLECTIONS.bookings).orderBy('pendingChange').count().get();
+    const before = (await changed()).data().count;
+    for (const callable of ['quoteDateChange', 'changeBookingDates'] as const) {
+      const { calls } = await fuzzCallable({
+        stack,
+        callable,
+        payload: hostilePayload({
+          bookingId: fc.string({ minLength: 1, maxLength: 30 }),
+          ...choice,
+          expectedDifferenceCents: fc.integer({ min: -400_000, max: 400_000 }),
+          idempotencyKey: fc.uuid(),
+        }),
+        guestShare: 0.2,
+        async check({ uid, status }) {
+          expect(status).toBeGreaterThanOrEqual(400);
+          expect(await bookingsOf(uid)).toBe(0);
+        },
+      });
+      expect(calls).toBeGreaterThanOrEqual(300);
+    }
+    expect((await changed()).data().count).toBe(before);
+  }, 240_000);
 });

@@ -10,6 +10,7 @@ import {
   type UpdateData,
 } from 'firebase-admin/firestore';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
+import { applyDelta, combine, heldStayOf, holdingDelta, pendingGainOf } from './inventory-delta.ts';
 import { adjustInventory, inventoryChange } from './stay-capacity.ts';
 
 export type StoredBooking = BookingDocument & { id: string };
@@ -48,7 +49,15 @@ export function transitionBooking(
     );
   }
   const change = inventoryChange(booking.status, to);
-  if (change !== 0) {
+  const pendingGain = change === -1 ? pendingGainOf(booking) : new Map<string, number>();
+  if (pendingGain.size > 0) {
+    // A change of dates waiting for payment is given up with the stay, in one write per document.
+    applyDelta(
+      db,
+      transaction,
+      combine([holdingDelta(heldStayOf(booking)), -1], [pendingGain, -1]),
+    );
+  } else if (change !== 0) {
     adjustInventory(
       db,
       transaction,
@@ -69,6 +78,7 @@ export function transitionBooking(
   };
   transaction.update(db.doc(bookingDoc(booking.id)), {
     ...options.fields,
+    ...(change === -1 && booking.pendingChange ? { pendingChange: FieldValue.delete() } : {}),
     status: to,
     updatedAt: at,
     history: FieldValue.arrayUnion(event),

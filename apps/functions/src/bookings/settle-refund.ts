@@ -13,6 +13,7 @@ import { atomicUpdate } from '../shared/atomic-update.ts';
  * cancellation, with what staff wrote when they decided (which My Bookings shows too).
  */
 function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: string } {
+  if (booking.payment?.refundDueChangeId) return { kind: 'dates-changed' };
   const kind: BookingMailKind =
     booking.status === 'declined' || booking.status === 'cancelled' ? booking.status : 'refunded';
   const reason = decisionReason(booking);
@@ -21,9 +22,10 @@ function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: s
 
 /**
  * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
- * decline or cancellation) and records it with the e-mail that tells the customer. The refund's
- * idempotency key is the booking's and its status, so running this again (after a failure, by the
- * scheduled sweep) never refunds twice, and the e-mail is the decision's whichever run sends it.
+ * decline, cancellation or cheaper change of dates) and records it with the e-mail that tells the
+ * customer. The refund's idempotency key is the booking's and its status (or the change's), so
+ * running this again (after a failure, by the scheduled sweep) never refunds twice, and the e-mail
+ * is the decision's whichever run sends it.
  */
 export async function settleRefund(
   db: Firestore,
@@ -39,7 +41,9 @@ export async function settleRefund(
     paymentIntentId: booking.payment.paymentIntentId,
     amountCents: due,
     bookingId,
-    key: `refund-${bookingId}-${booking.status}`,
+    key: booking.payment.refundDueChangeId
+      ? `refund-${bookingId}-change-${booking.payment.refundDueChangeId}`
+      : `refund-${bookingId}-${booking.status}`,
   });
   const facts = await bookingMailFacts(db, booking, { refundCents: due, reason });
   await atomicUpdate(db, async (transaction) => {
@@ -58,6 +62,7 @@ export async function settleRefund(
     transaction.update(bookingRef, {
       'payment.refundedCents': current.payment.refundedCents + due,
       'payment.refundDueCents': FieldValue.delete(),
+      'payment.refundDueChangeId': FieldValue.delete(),
       updatedAt: new Date().toISOString(),
     });
     if (facts) queueMail(db, transaction, await bookingMail(kind, facts));

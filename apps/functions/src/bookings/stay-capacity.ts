@@ -48,21 +48,35 @@ export function inventoryRefs(db: Firestore, stay: StayInventory): DocumentRefer
   ];
 }
 
-/** What stops the stay being held, read from the snapshots of `inventoryRefs` (same order); or null. */
+/**
+ * What stops the stay being held, read from the snapshots of `inventoryRefs` (same order); or null.
+ * `own` are stays the same booking already holds (moving to other dates): their kits and crew count
+ * as free for it.
+ */
 export function problemIn(
   stay: StayInventory,
   snapshots: readonly DocumentSnapshot[],
   limits: CapacityLimits,
+  own: readonly StayInventory[] = [],
 ): CapacityProblem | null {
   const [arrivalDay, departureDay] = snapshots.slice(-2);
   const crew = (snap: DocumentSnapshot | undefined) =>
     snap?.exists ? crewDayDocumentSchema.parse(snap.data()) : { setUps: 0, packDowns: 0 };
+  const kitsInUse = kitsInUseIn(snapshots.slice(0, -2));
+  const ownNights = new Set(
+    own
+      .filter((held) => held.packageId === stay.packageId)
+      .flatMap((held) => nightsOf(held).nights),
+  );
+  for (const night of ownNights) kitsInUse.set(night, Math.max(0, (kitsInUse.get(night) ?? 0) - 1));
+  const ownSetUp = own.some((held) => held.arrival === stay.arrival) ? 1 : 0;
+  const ownPackDown = own.some((held) => held.departure === stay.departure) ? 1 : 0;
   return capacityProblem(stay, {
     kitCount: limits.kitCount,
-    kitsInUse: kitsInUseIn(snapshots.slice(0, -2)),
+    kitsInUse,
     blackouts: limits.blackouts,
-    setUpsOnArrival: crew(arrivalDay).setUps,
-    packDownsOnDeparture: crew(departureDay).packDowns,
+    setUpsOnArrival: Math.max(0, crew(arrivalDay).setUps - ownSetUp),
+    packDownsOnDeparture: Math.max(0, crew(departureDay).packDowns - ownPackDown),
     crewSetUpsPerDay: limits.availability.crewSetUpsPerDay ?? BOOKING_RULES.crewSetUpsPerDay,
     crewPackDownsPerDay:
       limits.availability.crewPackDownsPerDay ?? BOOKING_RULES.crewPackDownsPerDay,

@@ -1,3 +1,4 @@
+import { calendarSequence } from '@camping/domain/booking/date-change';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { locationDoc, packageDoc } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -31,6 +32,7 @@ export async function bookingMailFacts(
     quote: booking.quote,
     siteOrigin: siteOrigin(),
     now: new Date(),
+    sequence: calendarSequence(booking),
     ...extra,
   };
 }

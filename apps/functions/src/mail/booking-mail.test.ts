@@ -38,6 +38,7 @@ const facts: BookingMailFacts = {
   },
   siteOrigin: 'https://camping.example',
   now: new Date('2026-11-24T01:02:03Z'),
+  sequence: 0,
 };
 
 type Mail = Awaited<ReturnType<typeof bookingMail>>;
@@ -188,5 +189,23 @@ describe('bookingMail', () => {
     expect(
       (await bookingMail('confirmed', { ...facts, reason: 'See you soon' })).message.text,
     ).toContain('A note from our team: See you soon');
+  });
+
+  it('moves the same calendar event to the new dates, one version on, when the dates change', async () => {
+    const moved = { ...facts, arrival: d('2027-05-07'), departure: d('2027-05-09'), sequence: 1 };
+    const mail = await bookingMail('dates-changed', moved);
+    expect(mail.message.subject).toBe(
+      'Your booking has new dates | The Complete Camping Experience',
+    );
+    expect(mail.message.text).toContain('Stay: 7 May 2027 to 9 May 2027');
+    const { calendar, event } = calendarOf(mail);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe('booking-bk_123@complete-camping');
+    expect(event.sequence).toBe(1);
+    expect(event.startDate.toString()).toBe('2027-05-07');
+    expect(calendarOf(await bookingMail('confirmed', facts)).event.sequence).toBe(0);
+    expect(
+      (await bookingMail('dates-changed', { ...moved, refundCents: 4_500 })).message.text,
+    ).toContain('We have refunded the difference of $45.00 to your card.');
   });
 });

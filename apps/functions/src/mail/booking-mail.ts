@@ -17,6 +17,7 @@ export const BOOKING_MAIL_KINDS = [
   'paid-too-late',
   'paid-after-cancelling',
   'completed',
+  'dates-changed',
 ] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
@@ -38,6 +39,8 @@ export interface BookingMailFacts {
   reason?: string;
   siteOrigin: string;
   now: Date;
+  /** The version of the stay's calendar event: one more per change of dates. */
+  sequence: number;
 }
 
 const SUBJECTS: Record<BookingMailKind, string> = {
@@ -49,6 +52,7 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   'paid-too-late': 'Your payment came too late: full refund',
   'paid-after-cancelling': 'Your payment came after the booking was cancelled: full refund',
   completed: 'Thanks for camping with us',
+  'dates-changed': 'Your booking has new dates',
 };
 
 function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
@@ -78,6 +82,10 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
       return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
     case 'paid-after-cancelling':
       return `Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full ${refund} to your card. If you still want the stay, please book it again.`;
+    case 'dates-changed':
+      return facts.refundCents
+        ? `Your booking has moved to the stay below. We have refunded the difference of ${refund} to your card.`
+        : 'Your booking has moved to the stay below. The calendar file attached moves it in your calendar too.';
     case 'completed':
       return 'Thank you for camping with us. We hope you had a wonderful stay, and we would love to set up camp for you again.';
   }
@@ -92,6 +100,7 @@ const HEADINGS: Record<BookingMailKind, string> = {
   'paid-too-late': 'Your payment came too late',
   'paid-after-cancelling': 'Your payment came after cancelling',
   completed: 'Thanks for camping with us',
+  'dates-changed': 'Your booking has new dates',
 };
 
 /**
@@ -123,7 +132,7 @@ export async function bookingMail(
     siteOrigin: facts.siteOrigin,
   });
   const calendarMethod =
-    kind === 'received' || kind === 'confirmed'
+    kind === 'received' || kind === 'confirmed' || kind === 'dates-changed'
       ? 'PUBLISH'
       : kind === 'declined' || kind === 'cancelled'
         ? 'CANCEL'
@@ -141,6 +150,7 @@ export async function bookingMail(
             location: facts.locationName,
             description: `${facts.packageName}, ${facts.guests} guests. Booking ${facts.bookingId}.`,
             method: calendarMethod,
+            sequence: facts.sequence,
             now: facts.now,
           }),
         },

@@ -39,6 +39,7 @@ const facts: BookingMailFacts = {
   arrival,
   departure: addDays(arrival, nights.length),
   guests: 2,
+  sequence: 0,
   locationName: location.name,
   packageName: campingPackage.name,
   quote: {

@@ -10,6 +10,8 @@ export interface CalendarStay {
   description: string;
   /** CANCEL removes the stay from the customer's calendar (same UID). */
   method: 'PUBLISH' | 'CANCEL';
+  /** The event's version: higher after each change of dates, so calendar apps take the new one. */
+  sequence: number;
   /** When the file was made. */
   now: Date;
 }
@@ -55,6 +57,7 @@ export function stayCalendar(stay: CalendarStay): string {
     `METHOD:${stay.method}`,
     'BEGIN:VEVENT',
     `UID:booking-${stay.bookingId}@complete-camping`,
+    `SEQUENCE:${stay.sequence}`,
     `DTSTAMP:${stamp(stay.now)}`,
     `DTSTART;VALUE=DATE:${compactDate(stay.arrival)}`,
     `DTEND;VALUE=DATE:${compactDate(stay.departure)}`,

@@ -15,6 +15,8 @@ export interface PayableBooking {
   /** When the hold ends, in epoch seconds. */
   holdExpiresAtSeconds: number;
   customerEmail?: string;
+  /** Set when this pays the difference of a change of dates: the stay is the new one. */
+  change?: { id: string; differenceCents: number };
 }
 
 export interface PaymentUrls {
@@ -35,6 +37,21 @@ export function lineItemsOf(
   const { quote } = booking;
   const nights = quote.nights.length;
   const stay = `${formatLongDate(booking.arrival)} to ${formatLongDate(booking.departure)}`;
+  if (booking.change) {
+    return [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'aud',
+          unit_amount: booking.change.differenceCents,
+          product_data: {
+            name: `Change of dates: ${booking.packageName} at ${booking.locationName}, ${nights} nights`,
+            description: `New stay ${stay}: the difference in price`,
+          },
+        },
+      },
+    ];
+  }
   const items: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     {
       quantity: 1,
@@ -82,15 +99,20 @@ export async function createCheckoutSession(
   nowSeconds: number = Math.floor(Date.now() / 1000),
   replacing?: string,
 ): Promise<{ id: string; url: string }> {
+  // A change of dates says so in its metadata: the webhook moves the booking instead of requesting it.
+  const metadata: Stripe.MetadataParam = booking.change
+    ? { bookingId: booking.id, dateChangeId: booking.change.id }
+    : { bookingId: booking.id };
+  const key = booking.change ? `change-${booking.change.id}` : `checkout-${booking.id}`;
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
       currency: 'aud',
       line_items: lineItemsOf(booking),
       client_reference_id: booking.id,
-      metadata: { bookingId: booking.id },
+      metadata,
       payment_intent_data: {
-        metadata: { bookingId: booking.id },
+        metadata,
         description: `${PRODUCT_NAME} booking ${booking.id}`,
       },
       ...(booking.customerEmail ? { customer_email: booking.customerEmail } : {}),
@@ -103,9 +125,7 @@ export async function createCheckoutSession(
       cancel_url: urls.cancel,
     },
     {
-      idempotencyKey: replacing
-        ? `checkout-${booking.id}-after-${replacing}`
-        : `checkout-${booking.id}`,
+      idempotencyKey: replacing ? `${key}-after-${replacing}` : key,
     },
   );
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL.`);

@@ -98,7 +98,9 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
     readEvent: (body, signature) =>
       verifier.webhooks.constructEvent(body, signature, webhookSecret),
     startPayment: async (booking, urls) => ({
-      checkoutSessionId: `cs_local_${booking.id}`,
+      checkoutSessionId: booking.change
+        ? `cs_local_change_${booking.change.id}`
+        : `cs_local_${booking.id}`,
       paymentUrl: urls.testPage,
     }),
     // The test-payment page never expires: it pays whatever the booking's status allows.

@@ -1,5 +1,6 @@
 import { FUNCTIONS } from '@camping/domain/callables';
-import { bookingRequestedPath, checkoutPath } from '@camping/domain/site/paths';
+import { changeDatesPath } from '@camping/domain/booking/date-change';
+import { bookingRequestedPath, checkoutPath, PATHS } from '@camping/domain/site/paths';
 import { isEmulated } from '../shared/emulated.ts';
 
 /** Where the site is served: success and cancel pages of a payment are on it. */
@@ -43,4 +44,17 @@ export function functionsBaseOf(request: {
   const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
   if (isEmulated()) return `${request.protocol ?? 'http'}://${host}/${project}/${FUNCTIONS.region}`;
   return `https://${FUNCTIONS.region}-${project}.cloudfunctions.net`;
+}
+
+/**
+ * The same for paying the difference of a change of dates: after paying, My Bookings (which shows
+ * the new dates once the webhook has moved the booking); after cancelling, the change page again.
+ */
+export function changePaymentUrls(bookingId: string, functionsBase: string) {
+  const site = siteOrigin();
+  return {
+    success: `${site}${PATHS.myBookings}`,
+    cancel: `${site}${changeDatesPath(bookingId)}`,
+    testPage: `${functionsBase}/testPayment?booking=${encodeURIComponent(bookingId)}`,
+  };
 }

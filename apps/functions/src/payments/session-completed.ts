@@ -8,6 +8,7 @@ import { loadStayLimits } from '../bookings/stay-limits.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { changePaid, dateChangeIdOf } from './change-paid.ts';
 import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -32,13 +33,17 @@ export interface CompletedSession {
   mail: (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => Promise<void>;
 }
 
-/** A customer paid: the booking is requested, or, paid after its hold ended, refunded in full. */
+/**
+ * A customer paid: the booking is requested, or, paid after its hold ended, refunded in full; or it
+ * is the difference of a change of dates (change-paid.ts).
+ */
 export async function sessionCompleted(
   db: Firestore,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
   provider: Pick<PaymentProvider, 'refund'>,
 ): Promise<StripeEventOutcome> {
+  if (dateChangeIdOf(session)) return changePaid(db, event, session, provider);
   const bookingId = bookingIdOf(session);
   const paymentIntentId =
     typeof session.payment_intent === 'string'

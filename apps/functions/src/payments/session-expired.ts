@@ -2,6 +2,7 @@ import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
+import { changeExpired, dateChangeIdOf } from './change-paid.ts';
 import {
   bookingIdOf,
   ignore,
@@ -17,6 +18,7 @@ export async function sessionExpired(
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<StripeEventOutcome> {
+  if (dateChangeIdOf(session)) return changeExpired(db, event, session);
   const bookingId = bookingIdOf(session);
   if (!bookingId) return ignore(db, event, 'ignored: no booking');
   const bookingRef = db.doc(bookingDoc(bookingId));

@@ -13,7 +13,8 @@ type IgnoredBecause =
   | 'unknown booking'
   | 'already paid'
   | `already ${BookingStatus}`
-  | 'a replaced payment page';
+  | 'a replaced payment page'
+  | 'a change no longer waiting';
 
 /** What applying an event did: recorded with the event, logged, and answered to Stripe. */
 export type StripeEventOutcome =
@@ -22,6 +23,9 @@ export type StripeEventOutcome =
   | 'requested after expiry'
   | 'refunded: paid too late'
   | 'expired'
+  | 'dates changed'
+  | 'change released'
+  | 'refunded: change paid too late'
   | `refunded ${number}`
   | `ignored: ${IgnoredBecause}`;
 

@@ -10,22 +10,38 @@ import { storedBooking, type StoredBooking } from '../bookings/booking-transitio
 import { escapeHtml } from '../mail/html.ts';
 import { db } from '../shared/admin.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { functionsBaseOf, paymentUrls } from './payment-urls.ts';
+import { changePaymentUrls, functionsBaseOf, paymentUrls } from './payment-urls.ts';
 
 const signer = new Stripe('sk_test_signature_only');
 
+/** A change of dates waiting for its difference: what this page takes payment for, if any. */
+const changeDue = (booking: StoredBooking) =>
+  booking.status === 'requested' || booking.status === 'confirmed'
+    ? booking.pendingChange
+    : undefined;
+
 /** The event Stripe sends when a Checkout Session is paid, for a booking paid on this page. */
 export function paidSessionEvent(booking: StoredBooking): Stripe.Event {
+  const change = changeDue(booking);
   const session = {
-    id: booking.payment?.checkoutSessionId ?? `cs_local_${booking.id}`,
     object: 'checkout.session',
     client_reference_id: booking.id,
-    metadata: { bookingId: booking.id },
-    payment_intent: `pi_local_${booking.id}`,
     payment_status: 'paid',
     status: 'complete',
-    amount_total: booking.totalCents,
     currency: 'aud',
+    ...(change
+      ? {
+          id: change.payment?.checkoutSessionId ?? `cs_local_change_${change.id}`,
+          metadata: { bookingId: booking.id, dateChangeId: change.id },
+          payment_intent: `pi_local_change_${change.id}`,
+          amount_total: change.differenceCents,
+        }
+      : {
+          id: booking.payment?.checkoutSessionId ?? `cs_local_${booking.id}`,
+          metadata: { bookingId: booking.id },
+          payment_intent: `pi_local_${booking.id}`,
+          amount_total: booking.totalCents,
+        }),
   };
   return {
     id: `evt_local_${randomUUID()}`,
@@ -76,10 +92,13 @@ export const testPayment = onRequest(
     }
     const booking = storedBooking(snap);
     const base = functionsBaseOf(request);
-    const urls = paymentUrls(
-      { bookingId, locationId: booking.locationId, packageId: booking.packageId },
-      base,
-    );
+    const change = changeDue(booking);
+    const urls = change
+      ? changePaymentUrls(bookingId, base)
+      : paymentUrls(
+          { bookingId, locationId: booking.locationId, packageId: booking.packageId },
+          base,
+        );
 
     if (request.method === 'POST') {
       if (request.body?.action === 'cancel') {
@@ -111,8 +130,9 @@ export const testPayment = onRequest(
       return;
     }
 
-    const total = formatAud(booking.totalCents);
-    const payable = booking.status === 'pending_payment';
+    const total = formatAud(change ? change.differenceCents : booking.totalCents);
+    const payable = booking.status === 'pending_payment' || Boolean(change);
+    const stay = change ?? booking;
     response.set('Cache-Control', 'no-store');
     response.send(
       page(
@@ -120,8 +140,8 @@ export const testPayment = onRequest(
         `<h1>Test payment</h1>
 <p class="note"><strong>No card is charged.</strong> This local page stands in for Stripe's payment page while no Stripe keys are configured.</p>
 <dl><dt>Booking</dt><dd>${escapeHtml(booking.id)}</dd>
-<dt>Stay</dt><dd>${escapeHtml(formatLongDate(booking.arrival as IsoDate))} to ${escapeHtml(formatLongDate(booking.departure as IsoDate))}</dd>
-<dt>Total</dt><dd>${escapeHtml(total)} (includes GST of ${escapeHtml(formatAud(booking.gstCents))})</dd></dl>
+<dt>${change ? 'New stay' : 'Stay'}</dt><dd>${escapeHtml(formatLongDate(stay.arrival as IsoDate))} to ${escapeHtml(formatLongDate(stay.departure as IsoDate))}</dd>
+${change ? `<dt>Difference to pay</dt><dd>${escapeHtml(total)}</dd></dl>` : `<dt>Total</dt><dd>${escapeHtml(total)} (includes GST of ${escapeHtml(formatAud(booking.gstCents))})</dd></dl>`}
 ${
   payable
     ? `<form method="post"><input type="hidden" name="booking" value="${escapeHtml(booking.id)}">

@@ -54,6 +54,20 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many cancellations from you.',
   },
+  quoteDateChange: {
+    name: 'quoteDateChange',
+    max: 300,
+    windowSeconds: HOUR,
+    // The change page asks for a price as dates change, like the checkout.
+    burst: { max: 60, windowSeconds: MINUTE },
+    tooMany: 'Too many price checks from you.',
+  },
+  changeBookingDates: {
+    name: 'changeBookingDates',
+    max: 20,
+    windowSeconds: HOUR,
+    tooMany: 'Too many changes of dates from you.',
+  },
   submitReview: {
     name: 'submitReview',
     max: 10,

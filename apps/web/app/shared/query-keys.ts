@@ -30,6 +30,9 @@ export const queryKeys = {
   // Booking: the server's price of a choice, and what cancelling a booking would refund.
   quoteBooking: (request: CallableRequest<'quoteBooking'>) => ['quoteBooking', request] as const,
   previewCancellation: (bookingId: string) => ['previewCancellation', bookingId] as const,
+  // The server's quote of moving a booking to another stay (Change dates).
+  quoteDateChange: (request: CallableRequest<'quoteDateChange'>) =>
+    ['quoteDateChange', request] as const,
   // The signed-in person's account.
   getUserProfile: (userId: string) => ['getUserProfile', userId] as const,
   getPasswordPolicy: () => ['getPasswordPolicy'] as const,

@@ -47,7 +47,32 @@ export const bookingEventSchema = z.object({
   /** uid of the customer or staff member, or "system" for expiry and webhooks. */
   by: z.string().min(1),
   note: z.string().max(500).optional(),
+  /** Set on the entry of a change of dates: the change's id, so a repeat of it changes nothing. */
+  changeId: z.string().min(1).optional(),
 });
+
+/**
+ * A dearer change of dates waiting for its difference to be paid: the new stay, whose kits and crew
+ * beyond what the booking already holds are held until `holdExpiresAt`. The booking itself keeps its
+ * stay until the webhook says the difference is paid (docs/decisions/0017-changing-dates.md).
+ */
+export const pendingDateChangeSchema = z.object({
+  id: z.string().min(1),
+  locationId: slugSchema,
+  packageId: slugSchema,
+  addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
+  arrival: isoDateSchema,
+  departure: isoDateSchema,
+  guests: z.number().int().positive(),
+  quote: stayQuoteSchema,
+  differenceCents: centsSchema,
+  holdExpiresAt: instantSchema,
+  by: z.string().min(1),
+  payment: z
+    .object({ checkoutSessionId: z.string().min(1), paymentUrl: z.string().min(1) })
+    .optional(),
+});
+export type PendingDateChange = z.infer<typeof pendingDateChangeSchema>;
 
 const bookingFields = z.object({
   id: z.string().min(1),
@@ -81,8 +106,11 @@ const bookingFields = z.object({
       refundedCents: centsSchema,
       /** A refund decided (a cancellation) but not yet confirmed by the card provider. */
       refundDueCents: centsSchema.optional(),
+      /** The change of dates the due refund is for (its refund key and e-mail are the change's). */
+      refundDueChangeId: z.string().min(1).optional(),
     })
     .optional(),
+  pendingChange: pendingDateChangeSchema.optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   history: z.array(bookingEventSchema).min(1),

@@ -32,10 +32,10 @@ const addOnChoiceSchema = z
   .strict();
 
 /** Far above any stay's price (28 nights of everything): bounds the total a page says it showed. */
-const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
+export const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
 
-/** What a customer chooses: the same fields are quoted, then held. */
-const stayChoiceFields = {
+/** What a customer chooses: the same fields are quoted, then held (or a booking moved to them). */
+export const stayChoiceFields = {
   locationId: slugSchema,
   packageId: slugSchema,
   addOns: z
@@ -56,7 +56,7 @@ const stayChoiceFields = {
 type StayDates = { arrival: unknown; departure: unknown };
 
 // Refinements run even when a field already failed; compare only two real dates.
-function checkStayLength(stay: StayDates, context: z.RefinementCtx) {
+export function checkStayLength(stay: StayDates, context: z.RefinementCtx) {
   if (!isIsoDate(stay.arrival) || !isIsoDate(stay.departure)) return;
   const nights = daysBetween(stay.arrival, stay.departure);
   if (nights < 1) {
@@ -176,7 +176,10 @@ export const checkoutResponseSchema = z.discriminatedUnion('outcome', [
 ]);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-const bookingIdSchema = documentIdSchema('Say which booking.', 'That is not a booking reference.');
+export const bookingIdSchema = documentIdSchema(
+  'Say which booking.',
+  'That is not a booking reference.',
+);
 
 /** The payload of `previewCancellation` and `cancelBooking`. */
 export const bookingRequestSchema = z.object({ bookingId: bookingIdSchema }).strict();

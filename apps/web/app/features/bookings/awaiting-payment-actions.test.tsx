@@ -4,6 +4,7 @@ import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
@@ -59,7 +60,9 @@ function renderList(bookings: Booking[]) {
   const onReleased = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingList bookings={bookings} onReleased={onReleased} />
+      <MemoryRouter>
+        <BookingList bookings={bookings} onReleased={onReleased} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onReleased };

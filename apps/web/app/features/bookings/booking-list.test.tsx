@@ -190,6 +190,58 @@ describe('BookingList', () => {
     expect(within(upcoming!).queryByRole('link', { name: /Review/ })).toBeNull();
   });
 
+  it('offers changing dates until 14 days before arrival, then says to contact us', () => {
+    renderList([
+      booking('later', {}),
+      booking('soon', { arrival: addDays(today, 10), departure: addDays(today, 12) }),
+      booking('unpaid', { status: 'pending_payment' }),
+      booking('over', { status: 'cancelled' }),
+    ]);
+    const [later, soon, unpaid, over] = screen.getAllByRole('article');
+    expect(
+      within(later!)
+        .getByRole('link', { name: /^Change dates/ })
+        .getAttribute('href'),
+    ).toBe('/account/bookings?change=later');
+    expect(within(soon!).queryByRole('link', { name: /^Change dates/ })).toBeNull();
+    expect(soon!.textContent).toContain(
+      'Dates can be changed here until 14 days before arrival. Contact us and we will change this booking for you.',
+    );
+    expect(within(soon!).getByRole('link', { name: 'Contact us' })).toBeDefined();
+    for (const article of [unpaid!, over!]) {
+      expect(within(article).queryByRole('link', { name: /^Change dates/ })).toBeNull();
+      expect(article.textContent).not.toContain('Dates can be changed');
+    }
+  });
+
+  it('says when a change of dates is waiting for payment', () => {
+    const pendingChange = {
+      id: 'chg',
+      locationId: 'royal-bonnie-vale',
+      packageId: 'glamping-bell-tent',
+      addOns: [],
+      arrival: addDays(today, 40),
+      departure: addDays(today, 43),
+      guests: 2,
+      quote: {
+        nights: [],
+        accommodationCents: 0,
+        addOns: [],
+        deliveryCents: 0,
+        totalCents: 80_000,
+        gstCents: 7_273,
+        currency: 'AUD' as const,
+      },
+      differenceCents: 22_200,
+      holdExpiresAt: at,
+      by: 'casey',
+    };
+    renderList([booking('moving', { pendingChange })]);
+    expect(screen.getByRole('article').textContent).toMatch(
+      /Your change to .+ is waiting for payment; until it is paid, your booking keeps the stay above\./,
+    );
+  });
+
   it('shows the refund before the customer confirms, then cancels', async () => {
     vi.mocked(callFunction).mockImplementation((async (name: string) =>
       name === 'previewCancellation'

@@ -1,4 +1,6 @@
+import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
@@ -6,7 +8,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
+import {
+  addOnsQuery,
+  locationsQuery,
+  packagesQuery,
+  pricingSettingsQuery,
+} from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { fetchUserBookings } from './bookings-firestore.ts';
@@ -64,13 +72,20 @@ const cancelledElsewhere = booking('requested-stay', {
 });
 
 /** My Bookings with the app's own query defaults, the catalogue already read. */
-function renderPage() {
+function renderPage(url = '/account/bookings') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  queryClient.setQueryData(addOnsQuery.queryKey, ADD_ONS);
+  queryClient.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS);
+  queryClient.setQueryData(availabilitySettingsQuery.queryKey, {
+    minNoticeDays: 3,
+    horizonDays: 365,
+    blackouts: [],
+  });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <MyBookings />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -170,5 +185,25 @@ describe('MyBookings', () => {
     );
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(why));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('changes dates in a view of its own: the form for a booking that may move, else why not', async () => {
+    const soon = booking('soon', { arrival: addDays(today, 10), departure: addDays(today, 12) });
+    vi.mocked(fetchUserBookings).mockResolvedValue([requested, soon]);
+    renderPage('/account/bookings?change=requested-stay');
+    expect(await screen.findByRole('heading', { name: 'Change dates' })).toBeDefined();
+    expect(
+      await screen.findByRole('form', { name: 'Change the dates of your booking' }),
+    ).toBeDefined();
+
+    cleanup();
+    renderPage('/account/bookings?change=soon');
+    expect(
+      await screen.findByText(
+        'Dates can be changed here until 14 days before arrival. Contact us and we will change this booking for you.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toBeDefined();
   });
 });

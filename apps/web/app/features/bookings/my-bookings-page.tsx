@@ -1,15 +1,17 @@
 import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { primaryButton } from '@camping/ui/button-styles';
+import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
 import { PATHS } from '@camping/domain/site/paths';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { BookingList } from './booking-list.tsx';
+import { ChangeDatesView, type ChangedState } from './change-dates.tsx';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 
 function NoBookingsYet() {
@@ -32,7 +34,11 @@ function Bookings() {
   const queryClient = useQueryClient();
   const bookings = useQuery(userBookingsQuery(user.uid));
   // A new object for each cancellation, so the same words twice still move focus.
-  const [cancelled, setCancelled] = useState<{ message: string } | null>(null);
+  // Back from changing dates, what the change did is said first.
+  const changed = (useLocation().state as Partial<ChangedState> | null)?.changedMessage;
+  const [cancelled, setCancelled] = useState<{ message: string } | null>(
+    changed ? { message: changed } : null,
+  );
   const cancelledStatus = useRef<HTMLParagraphElement>(null);
   // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
   // goes to what happened rather than to the page body.
@@ -109,6 +115,9 @@ function Bookings() {
 }
 
 export default function MyBookings() {
+  const [search] = useSearchParams();
+  const changing = search.get(MY_BOOKINGS_PARAMS.change);
+  if (changing) return <ChangeDatesView bookingId={changing} />;
   return (
     <>
       <PageMeta title={pageTitle('My Bookings')} />

@@ -8,7 +8,7 @@
  * this kit, loads them a moment later with its catalogue part (ADR 0005).
  */
 const PAGE_KIT_MODULES = [
-  'apps/web/app/shared/(styles|site|plural|page-meta|page-section|art)',
+  'apps/web/app/shared/(styles|site|plural|page-meta|art)',
   'apps/web/app/features/content/(hero-scene|step-icons)',
   'packages/domain/src/site/paths',
 ];

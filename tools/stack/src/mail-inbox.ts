@@ -58,24 +58,26 @@ export async function inboxMessages(mailInboxUrl: string): Promise<InboxMessage[
 }
 
 /**
- * The inbox's messages with this subject, once at least one is there (or none after `timeoutMs`):
+ * The inbox's messages that `wanted` picks, once at least one is there (or none after `timeoutMs`):
  * MailDev lists a message a moment after it accepted it over SMTP, so a test that reads the inbox
  * right after a send returned can miss it on a busy machine.
  */
-export async function messagesWithSubject(
+export async function messagesWhere(
   mailInboxUrl: string,
-  subject: string,
+  wanted: (message: InboxMessage) => boolean,
   timeoutMs = 10_000,
 ): Promise<InboxMessage[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await inboxMessages(mailInboxUrl)).filter(
-      (message) => message.subject === subject,
-    );
+    const found = (await inboxMessages(mailInboxUrl)).filter(wanted);
     if (found.length > 0 || Date.now() >= deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The inbox's messages with this subject, once at least one is there (see messagesWhere). */
+export const messagesWithSubject = (mailInboxUrl: string, subject: string, timeoutMs?: number) =>
+  messagesWhere(mailInboxUrl, (message) => message.subject === subject, timeoutMs);
 
 /** An attachment of a message in the inbox, as text (e.g. an .ics file). */
 export async function inboxAttachment(

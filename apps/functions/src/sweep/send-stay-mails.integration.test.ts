@@ -4,7 +4,7 @@ import type { BookingStatus } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { inboxMessages, messagesWithSubject } from '@camping/stack/mail-inbox';
+import { inboxMessages, messagesWhere, type InboxMessage } from '@camping/stack/mail-inbox';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FieldPath } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -69,12 +69,19 @@ const queuedFor = async (ids: string[]) =>
       .get()
   ).docs.map((doc) => doc.id);
 
-/** The messages the inbox holds for one address, once the first has arrived. */
+const sentTo = (email: string) => (message: InboxMessage) =>
+  message.to.some((to) => to.address === email);
+
+/**
+ * The messages the inbox holds for one address, once this one's e-mail with `subject` has arrived
+ * (each address's own: the trigger delivers the bookings' e-mails in no particular order).
+ */
 async function deliveredTo(email: string, subject: string) {
-  await messagesWithSubject(stack.mailInboxUrl, subject);
-  return (await inboxMessages(stack.mailInboxUrl)).filter((message) =>
-    message.to.some((to) => to.address === email),
+  await messagesWhere(
+    stack.mailInboxUrl,
+    (message) => message.subject === subject && sentTo(email)(message),
   );
+  return (await inboxMessages(stack.mailInboxUrl)).filter(sentTo(email));
 }
 
 describe('the e-mails before and after a stay (sweep part, against the emulators and MailDev)', () => {
@@ -116,11 +123,7 @@ describe('the e-mails before and after a stay (sweep part, against the emulators
     expect(thanks!.subject).toBe(afterStay);
     expect(thanks!.text).toContain(`${SITE}/account/bookings/${left.id}/review`);
     for (const booking of [notYet, unconfirmed, leavingToday, cancelled]) {
-      expect(
-        (await inboxMessages(stack.mailInboxUrl)).filter((message) =>
-          message.to.some((to) => to.address === booking.email),
-        ),
-      ).toEqual([]);
+      expect((await inboxMessages(stack.mailInboxUrl)).filter(sentTo(booking.email))).toEqual([]);
     }
   });
 });

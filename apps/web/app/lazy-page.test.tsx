@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page.tsx';
-
-afterEach(cleanup);
 
 const load = () => Promise.resolve({ default: () => <h1>The page</h1> });
 
@@ -26,7 +24,7 @@ describe('lazyPage', () => {
         <Page />
       </Suspense>,
     );
-    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
     expect((await screen.findByRole('heading')).textContent).toBe('The page');
   });
 });

@@ -1,8 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { EmailAddress, withEmailAddresses } from './email-address.tsx';
-
-afterEach(cleanup);
 
 describe('EmailAddress', () => {
   it('offers line breaks only before the @ and the dots, and reads as the address', () => {

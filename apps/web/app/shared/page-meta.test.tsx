@@ -1,8 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PageMeta } from './page-meta.tsx';
-
-afterEach(cleanup);
 
 const head = () => document.head;
 const content = (selector: string) => head().querySelector(selector)?.getAttribute('content');

@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryPending } from './query-pending.tsx';
-
-afterEach(cleanup);
 
 function query(state: { isError: boolean; isFetching: boolean }) {
   return { ...state, refetch: vi.fn() } as unknown as UseQueryResult<unknown> & {

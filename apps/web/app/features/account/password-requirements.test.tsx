@@ -1,9 +1,7 @@
 import { FALLBACK_PASSWORD_POLICY } from '@camping/domain/identity/password-policy';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PasswordRequirements } from './password-requirements.tsx';
-
-afterEach(cleanup);
 
 describe('PasswordRequirements', () => {
   it('ticks off each requirement of the policy, in words too', () => {

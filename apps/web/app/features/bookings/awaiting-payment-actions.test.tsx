@@ -2,14 +2,14 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { BookingList } from './booking-list.tsx';
 import type * as PaymentRedirect from './payment-redirect.ts';
 import { openPaymentPage } from './payment-redirect.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 vi.mock('./payment-redirect.ts', async (actual) => ({
@@ -18,7 +18,6 @@ vi.mock('./payment-redirect.ts', async (actual) => ({
 }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -51,17 +50,12 @@ const held: Booking = {
 };
 
 function renderList(bookings: Booking[]) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  const queryClient = testQueryClient([
+    [locationsQuery.queryKey, LOCATIONS],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+  ]);
   const onReleased = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingList bookings={bookings} onReleased={onReleased} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingList bookings={bookings} onReleased={onReleased} />, { queryClient });
   return { onReleased };
 }
 

@@ -2,14 +2,13 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { BookingList } from './booking-list.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 vi.mock('#app/features/account/index.ts', () => ({
@@ -21,7 +20,6 @@ vi.mock('#app/features/account/index.ts', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -61,19 +59,14 @@ function renderList(
   locations = LOCATIONS,
   reviews: unknown[] = [],
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  const queryClient = testQueryClient([
+    [locationsQuery.queryKey, locations],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+    [queryKeys.getUserReviews('casey'), reviews],
+  ]);
+  renderWithProviders(<BookingList bookings={bookings} onCancelled={onCancelled} />, {
+    queryClient,
   });
-  queryClient.setQueryData(locationsQuery.queryKey, locations);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  queryClient.setQueryData(queryKeys.getUserReviews('casey'), reviews);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <BookingList bookings={bookings} onCancelled={onCancelled} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
   return { onCancelled };
 }
 
@@ -185,7 +178,7 @@ describe('BookingList', () => {
     const link = await within(notYet!).findByRole('link', { name: /^Review your stay/ });
     expect(link.getAttribute('href')).toBe('/account/bookings/not-yet/review');
     expect(reviewed!.textContent).toContain('Waiting for staff');
-    expect(within(reviewed!).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    expect(within(reviewed!).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(reviewed!).queryByRole('link', { name: /^Review your stay/ })).toBeNull();
     expect(within(upcoming!).queryByRole('link', { name: /Review/ })).toBeNull();
   });

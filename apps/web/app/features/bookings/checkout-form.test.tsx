@@ -3,13 +3,13 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
@@ -55,7 +55,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -78,27 +77,24 @@ function LiveCatalogueForm(props: CheckoutFormProps & { rates: Record<string, nu
 
 function renderForm(props: Partial<CheckoutFormProps> = {}, rates: Record<string, number> = {}) {
   const goToPayment = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(packagesQuery.queryKey, packagesAt(rates));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <LiveCatalogueForm
-          catalogue={{
-            locations: LOCATIONS,
-            packages: CAMPING_PACKAGES,
-            addOns: ADD_ONS,
-            peakPeriods: PRICING_SETTINGS.peakPeriods,
-            availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
-          }}
-          initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
-          today={today}
-          goToPayment={goToPayment}
-          rates={rates}
-          {...props}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <LiveCatalogueForm
+      catalogue={{
+        locations: LOCATIONS,
+        packages: CAMPING_PACKAGES,
+        addOns: ADD_ONS,
+        peakPeriods: PRICING_SETTINGS.peakPeriods,
+        availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
+      }}
+      initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
+      today={today}
+      goToPayment={goToPayment}
+      rates={rates}
+      {...props}
+    />,
+    { queryClient },
   );
   return { goToPayment };
 }
@@ -138,7 +134,7 @@ describe('CheckoutForm', () => {
     ]);
     // Essentials sleeps 2.
     expect([...(screen.getByLabelText('Guests') as HTMLSelectElement).options]).toHaveLength(2);
-    expect(await waitFor(march)).toBeTruthy();
+    expect(await waitFor(march)).toBeInTheDocument();
   });
 
   it('takes one more guest for each extra sleeping kit, and fewer again without it', async () => {
@@ -148,7 +144,7 @@ describe('CheckoutForm', () => {
     expect(guestChoices()).toEqual(['1', '2']);
     expect(
       screen.getByText('Each Extra sleeping kit (an add-on below) sleeps 1 more.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const kits = screen.getByRole('combobox', { name: 'Quantity of Extra sleeping kit' });
     fireEvent.change(kits, { target: { value: '2' } });
     expect(guestChoices()).toEqual(['1', '2', '3', '4']);
@@ -182,7 +178,9 @@ describe('CheckoutForm', () => {
     expect(day(/^Saturday 13 March 2027/).getAttribute('aria-disabled')).toBeNull();
     expect(day(/^Sunday 14 March 2027/).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(day(/^Saturday 13 March 2027/));
-    expect(await screen.findByText('Thu, 11 Mar 2027 to Sat, 13 Mar 2027 (2 nights)')).toBeTruthy();
+    expect(
+      await screen.findByText('Thu, 11 Mar 2027 to Sat, 13 Mar 2027 (2 nights)'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s price of the choice: every night, add-ons, delivery and GST', async () => {
@@ -236,7 +234,7 @@ describe('CheckoutForm', () => {
     fillDetails();
     expect(
       screen.getByRole('option', { name: 'Glamping Bell Tent ($289.00 a night)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // Staff raised the nightly rate since the page priced the stay.
     rates['glamping-bell-tent'] = 30_900;
@@ -253,7 +251,7 @@ describe('CheckoutForm', () => {
     expect(pricePanel().textContent).toContain('Total$567.00');
     expect(
       await screen.findByRole('option', { name: 'Glamping Bell Tent ($309.00 a night)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(goToPayment).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -339,9 +337,9 @@ describe('CheckoutForm', () => {
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Choose your arrival and departure dates.')).toBeTruthy();
-    expect(screen.getByText('Accept the terms and conditions to book.')).toBeTruthy();
-    expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
+    expect(await screen.findByText('Choose your arrival and departure dates.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the terms and conditions to book.')).toBeInTheDocument();
+    expect(screen.getByText(/Enter an Australian phone number/)).toBeInTheDocument();
     expect(calls('startCheckout')).toHaveLength(0);
   });
 
@@ -416,6 +414,6 @@ describe('CheckoutForm', () => {
     );
     answers.getUnavailableDates = async () => [];
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await waitFor(march)).toBeTruthy();
+    expect(await waitFor(march)).toBeInTheDocument();
   });
 });

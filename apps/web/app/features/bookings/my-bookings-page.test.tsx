@@ -2,15 +2,14 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { fetchUserBookings } from './bookings-firestore.ts';
 import MyBookings from './my-bookings-page.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/features/account/index.ts', () => ({
   useSignedInUser: () => ({ uid: 'casey', displayName: 'Casey', email: 'casey@example.com' }),
@@ -19,7 +18,6 @@ vi.mock('./bookings-firestore.ts', () => ({ fetchUserBookings: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -68,13 +66,7 @@ function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyBookings />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MyBookings />, { queryClient });
 }
 
 const refused = (message: string) =>
@@ -125,7 +117,9 @@ describe('MyBookings', () => {
       }),
     ]);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'You have no bookings yet' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no bookings yet' }),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Checkouts not completed' })).getByRole('article')
         .textContent,

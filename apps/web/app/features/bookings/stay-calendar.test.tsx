@@ -1,10 +1,8 @@
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { StayCalendar } from './stay-calendar.tsx';
 import type { Stay } from './stay-selection.ts';
-
-afterEach(cleanup);
 
 // Every night free, stays of 2 nights or more, from 1 March 2027.
 const constraints = { unavailableNights: new Set<string>(), minimumStay: () => 2 };

@@ -1,22 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { ContactForm } from './contact-form.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.mocked(callFunction).mockReset();
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactForm />);
 }
 
 function fill(values: Partial<Record<'name' | 'email' | 'topic' | 'message', string>>) {

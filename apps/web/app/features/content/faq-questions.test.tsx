@@ -1,11 +1,9 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqGroups } from './faq-questions.tsx';
-
-afterEach(cleanup);
 
 const groups = faqGroups({ packages: CAMPING_PACKAGES, settings: PRICING_SETTINGS });
 

@@ -3,9 +3,8 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { PATHS } from '@camping/domain/site/paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
@@ -14,6 +13,7 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import type { ShownReview } from './review-shapes.ts';
 import ReviewPage from './review-page.tsx';
 import { fetchMyReviews } from './reviews-firestore.ts';
+import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/features/account/index.ts', () => ({
   useSignedInUser: () => ({
@@ -26,7 +26,6 @@ vi.mock('./reviews-firestore.ts', () => ({ fetchMyReviews: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -67,14 +66,11 @@ function renderPage(bookings: Booking[], reviews: ShownReview[]) {
   queryClient.setQueryData(queryKeys.getUserBookings('casey'), bookings);
   queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/account/bookings/${stay.id}/review`]}>
-        <Routes>
-          <Route path={PATHS.review} element={<ReviewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path={PATHS.review} element={<ReviewPage />} />
+    </Routes>,
+    { path: `/account/bookings/${stay.id}/review`, queryClient },
   );
 }
 
@@ -82,11 +78,13 @@ describe('ReviewPage', () => {
   it('takes stars and a text, counting its characters, and then shows the review waiting for staff', async () => {
     renderPage([stay], []);
     const form = await screen.findByRole('form', { name: 'How was your stay?' });
-    expect(form).toBeTruthy();
-    expect(screen.getByText(LOCATIONS.find(({ id }) => id === stay.locationId)!.name)).toBeTruthy();
+    expect(form).toBeInTheDocument();
+    expect(
+      screen.getByText(LOCATIONS.find(({ id }) => id === stay.locationId)!.name),
+    ).toBeInTheDocument();
 
     // The browser's own radio group (arrow keys in a real browser: the journey in e2e/staff.spec.ts).
-    expect(screen.getByRole('group', { name: 'Your rating' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
 
@@ -110,14 +108,14 @@ describe('ReviewPage', () => {
     expect(screen.getByRole('region', { name: 'Your review' }).textContent).toContain(
       'Waiting for staff',
     );
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
   });
 
   it('asks for the stars before sending, and says why the server refused', async () => {
     renderPage([stay], []);
     const send = await screen.findByRole('button', { name: 'Send review' });
     fireEvent.click(send);
-    expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeTruthy();
+    expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -155,7 +153,9 @@ describe('ReviewPage', () => {
       target: { value: 'x'.repeat(2_001) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
-    expect(await screen.findByText('Keep your review to 2,000 characters or fewer.')).toBeTruthy();
+    expect(
+      await screen.findByText('Keep your review to 2,000 characters or fewer.'),
+    ).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
   });
 
@@ -171,11 +171,11 @@ describe('ReviewPage', () => {
     renderPage([{ ...stay, status: 'confirmed' }], []);
     expect(
       await screen.findByText('You can review a stay once it is over and our crew has packed up.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     cleanup();
     renderPage([], []);
     expect(
       await screen.findByText('We could not find this stay among your bookings.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

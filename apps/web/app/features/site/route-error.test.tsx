@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportClientError } from './report-client-error.ts';
@@ -7,7 +7,6 @@ import { RouteErrorPage } from './route-error.tsx';
 vi.mock('./report-client-error.ts', () => ({ reportClientError: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -24,7 +23,7 @@ describe('RouteErrorPage', () => {
     const error = new Error('Boom');
     renderAt('/faq', error);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(reportClientError).toHaveBeenCalledExactlyOnceWith(error, '/faq'));
     expect(document.title).toBe('Something went wrong');

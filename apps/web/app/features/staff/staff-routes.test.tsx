@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StaffRoutes, type StaffPageProps } from './staff-routes.tsx';
 
 vi.mock('./bookings/booking-page.tsx', () => ({
@@ -15,8 +15,6 @@ function visit(path: string) {
     </MemoryRouter>,
   );
 }
-
-afterEach(cleanup);
 
 describe("the staff area's pages", () => {
   it('shows the page the address names, with its parameters', async () => {

@@ -1,9 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Account from './account-page.tsx';
-
-afterEach(cleanup);
 
 function renderAt(path: string) {
   render(
@@ -31,7 +29,7 @@ describe('Account', () => {
 
   it('shows the page inside the frame', () => {
     renderAt('/account/bookings');
-    expect(screen.getByText('Bookings')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'My Account pages' })).toBeTruthy();
+    expect(screen.getByText('Bookings')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'My Account pages' })).toBeInTheDocument();
   });
 });

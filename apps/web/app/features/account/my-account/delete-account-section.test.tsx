@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '#app/features/account/auth-context.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 vi.mock('#app/features/account/load-auth.ts', () => {
@@ -21,7 +21,6 @@ vi.mock('#app/features/account/auth-context.tsx', () => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.mocked(callFunction).mockReset();
   vi.mocked(useAuth().logout).mockClear();
 });
@@ -38,11 +37,7 @@ const refusal = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(message), { code: `functions/${code}`, details });
 
 async function confirmDeletion() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DeleteAccountSection />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DeleteAccountSection />);
   const opener = screen.getByRole('button', { name: 'Delete account…' });
   click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -55,11 +50,7 @@ async function confirmDeletion() {
 
 describe('deleting the account', () => {
   it('starts on the field, and Escape gives focus back to the button that opened it', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DeleteAccountSection />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<DeleteAccountSection />);
     const opener = screen.getByRole('button', { name: 'Delete account…' });
     click(opener);
     await waitFor(() =>

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 
@@ -22,8 +22,6 @@ vi.mock('./reauthenticate-dialog.tsx', () => ({
     </div>
   ),
 }));
-
-afterEach(cleanup);
 
 const tooOld = () => Object.assign(new Error('stale'), { code: 'auth/requires-recent-login' });
 

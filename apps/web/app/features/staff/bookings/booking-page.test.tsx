@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
 import BookingPage from './booking-page.tsx';
 import { updateBooking } from '../staff-calls.ts';
 import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
-import { catalogueQueryClient, testBooking } from '../staff-test-data.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
+import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),
@@ -58,13 +57,10 @@ const booking = testBooking('b1', {
 });
 
 function visit(id = 'b1') {
-  render(
-    <QueryClientProvider client={catalogueQueryClient()}>
-      <MemoryRouter initialEntries={[`/admin/bookings/${id}`]}>
-        <BookingPage params={{ bookingId: id }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BookingPage params={{ bookingId: id }} />, {
+    path: `/admin/bookings/${id}`,
+    queryClient: catalogueQueryClient(),
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -91,7 +87,6 @@ beforeEach(() => {
   ]);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -102,15 +97,15 @@ describe('a booking in the staff area', () => {
       'textContent',
       'Booking at Bonnie Vale, Royal National Park',
     );
-    expect(screen.getByText('Requested', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Requested', { selector: 'p' })).toBeInTheDocument();
 
     const customer = section('Customer');
-    expect(await within(customer).findByText('Casey Jones')).toBeTruthy();
+    expect(await within(customer).findByText('Casey Jones')).toBeInTheDocument();
     expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveProperty(
       'href',
       'mailto:casey@example.com',
     );
-    expect(within(customer).getByRole('link', { name: '+61412345678' })).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: '+61412345678' })).toBeInTheDocument();
 
     const stay = section('Stay').textContent;
     expect(stay).toContain('Fri, 4 Dec 2026 to Sun, 6 Dec 2026 (2 nights)');
@@ -125,7 +120,7 @@ describe('a booking in the staff area', () => {
 
     const payments = section('Payments and refunds');
     expect(payments.textContent).toContain('Paid $298.00, refunded $0.00');
-    expect(await within(payments).findByText('Charge')).toBeTruthy();
+    expect(await within(payments).findByText('Charge')).toBeInTheDocument();
 
     const history = within(section('History')).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
@@ -164,7 +159,7 @@ describe('a booking in the staff area', () => {
     });
     visit();
     const history = within(await screen.findByRole('region', { name: 'History' }));
-    expect(await history.findByText(/by Alex Admin/)).toBeTruthy();
+    expect(await history.findByText(/by Alex Admin/)).toBeInTheDocument();
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Awaiting payment, 21 Nov 2026, 2:00 pm, by the customer',
       'Requested, 21 Nov 2026, 2:05 pm, Payment (Stripe)',
@@ -181,7 +176,6 @@ describe('a booking in the staff area', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Confirm', 'Decline and refund', 'Cancel and refund']);
-
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'confirmed' });
     visit();
@@ -206,7 +200,6 @@ describe('a booking in the staff area', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Release hold']);
-
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
     visit();
@@ -244,7 +237,7 @@ describe('a booking in the staff area', () => {
       summary: 'Booking declined.',
       detail: 'We are refunding $298.00 and e-mailing the customer.',
     });
-    expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Declined', { selector: 'p' })).toBeInTheDocument();
     // The button that opened the dialog went with the change: focus is on the actions' heading.
     expect(document.activeElement).toBe(
       within(section('Actions')).getByRole('heading', { name: 'Actions' }),
@@ -263,7 +256,9 @@ describe('a booking in the staff area', () => {
     expect(dialog.textContent).toContain(
       'The customer has not paid, so there is nothing to refund.',
     );
-    expect(within(dialog).getByLabelText(/Reason for the customer \(required\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByLabelText(/Reason for the customer \(required\)/),
+    ).toBeInTheDocument();
 
     vi.mocked(updateBooking).mockResolvedValue({
       bookingId: 'b1',
@@ -291,7 +286,9 @@ describe('a booking in the staff area', () => {
     visit();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm this booking?' });
-    expect(within(dialog).getByLabelText(/Reason for the customer \(optional\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByLabelText(/Reason for the customer \(optional\)/),
+    ).toBeInTheDocument();
     vi.mocked(updateBooking).mockRejectedValue(
       Object.assign(new Error('This booking is already confirmed: someone changed it first.'), {
         code: 'functions/failed-precondition',

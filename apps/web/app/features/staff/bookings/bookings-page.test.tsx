@@ -3,14 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingsPage from './bookings-page.tsx';
 import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
 import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
-import { renderPage, testBooking } from '../staff-test-data.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
+import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBookingsPage: vi.fn(),
   fetchMonthBookings: vi.fn(),
 }));
 
-const visit = (path = '/admin') => renderPage('/admin', <BookingsPage />, path);
+const visit = (path = '/admin') =>
+  renderWithProviders(<BookingsPage />, {
+    route: '/admin',
+    path,
+    queryClient: catalogueQueryClient(),
+  }).router;
 
 const noFilters = { status: '', from: '', to: '', locationId: '' };
 const firstPage = Array.from({ length: BOOKINGS_PAGE_SIZE }, (_, index) =>
@@ -25,7 +31,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -50,7 +55,7 @@ describe('the bookings list', () => {
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Bookings 21 to 21')).toBeTruthy();
+    expect(await screen.findByText('Bookings 21 to 21')).toBeInTheDocument();
     expect(fetchBookingsPage).toHaveBeenLastCalledWith(
       noFilters,
       { arrival: '2026-12-04', id: 'b20' },
@@ -58,7 +63,7 @@ describe('the bookings list', () => {
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText('Bookings 1 to 20')).toBeTruthy();
+    expect(await screen.findByText('Bookings 1 to 20')).toBeInTheDocument();
   });
 
   it('keeps the filters in the address and reads with them', async () => {
@@ -101,8 +106,7 @@ describe('the bookings list', () => {
   it('says when nothing matches, and refuses a backwards date range without reading', async () => {
     vi.mocked(fetchBookingsPage).mockResolvedValue({ bookings: [], next: null });
     visit('/admin?status=declined');
-    expect(await screen.findByText('No bookings match these filters.')).toBeTruthy();
-
+    expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
     cleanup();
     vi.mocked(fetchBookingsPage).mockClear();
     visit('/admin?from=2026-12-10&to=2026-12-01');
@@ -122,7 +126,7 @@ describe('the month calendar', () => {
       truncated: false,
     });
     const router = visit('/admin?view=calendar&month=2026-12&status=requested');
-    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(fetchMonthBookings).toHaveBeenCalledWith('2026-12', {
       status: 'requested',
       locationId: '',
@@ -141,7 +145,7 @@ describe('the month calendar', () => {
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=requested&view=calendar&month=2027-01'),
     );
-    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
   });
 
   it('switches between the list and the calendar, keeping the filters', async () => {
@@ -156,6 +160,6 @@ describe('the month calendar', () => {
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=confirmed&view=calendar'),
     );
-    expect(await screen.findByText(/No bookings have a night in/)).toBeTruthy();
+    expect(await screen.findByText(/No bookings have a night in/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
+import { renderWithProviders } from '#app/test/render.tsx';
 
 // The calendar opens on the current month.
 beforeEach(() => {
@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -26,7 +25,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save blac
 describe('BlackoutsForm', () => {
   it('saves the whole availability document, defaults filled in, with a period added on the calendar', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
+    renderWithProviders(<BlackoutsForm settings={settings} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
     const added = screen.getByRole('group', { name: 'Blackout period 2' });
     fireEvent.click(within(added).getByRole('button', { name: /Calendar/ }));
@@ -56,10 +55,10 @@ describe('BlackoutsForm', () => {
 
   it('asks for the days of a period added empty, and saves nothing', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
+    renderWithProviders(<BlackoutsForm settings={settings} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
     save();
-    expect(await screen.findByText('Choose the first and last day.')).toBeTruthy();
+    expect(await screen.findByText('Choose the first and last day.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -67,7 +66,7 @@ describe('BlackoutsForm', () => {
     const refusal = Object.assign(new Error('List at most 100 blackout periods.'), {
       code: 'functions/invalid-argument',
     });
-    renderWithQueryClient(
+    renderWithProviders(
       <BlackoutsForm settings={settings} onSave={vi.fn().mockRejectedValue(refusal)} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove blackout period 1' }));

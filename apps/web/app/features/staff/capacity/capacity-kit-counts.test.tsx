@@ -1,10 +1,8 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { KitCountForm } from './capacity-kit-counts.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
+import { renderWithProviders } from '#app/test/render.tsx';
 
 const campingPackage = { ...CAMPING_PACKAGES[0]!, kitCount: 6 };
 const field = () => screen.getByLabelText(`Kits of ${campingPackage.name}`) as HTMLInputElement;
@@ -16,7 +14,7 @@ function saveKits(value: string) {
 describe('KitCountForm', () => {
   it('saves the number of kits of the package', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    renderWithProviders(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
     expect(field().value).toBe('6');
     saveKits(' 8 ');
     await waitFor(() =>
@@ -30,7 +28,7 @@ describe('KitCountForm', () => {
     ['-1', 'The number of kits cannot be negative.'],
   ])('refuses %j with the contract’s sentence, tied to the field', async (value, message) => {
     const onSave = vi.fn();
-    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    renderWithProviders(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
     saveKits(value);
     await screen.findByText(message);
     const describedBy = field().getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -43,7 +41,7 @@ describe('KitCountForm', () => {
     const refusal = Object.assign(new Error(`${sentence} [400]`), {
       code: 'functions/failed-precondition',
     });
-    renderWithQueryClient(
+    renderWithProviders(
       <KitCountForm campingPackage={campingPackage} onSave={vi.fn().mockRejectedValue(refusal)} />,
     );
     saveKits('2');

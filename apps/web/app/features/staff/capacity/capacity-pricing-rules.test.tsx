@@ -1,10 +1,8 @@
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
+import { renderWithProviders } from '#app/test/render.tsx';
 
 const type = (group: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(group).getByLabelText(label), { target: { value } });
@@ -12,7 +10,7 @@ const type = (group: HTMLElement, label: string, value: string) =>
 describe('DeliveryFeesForm', () => {
   it('shows the fees in dollars and saves a changed one in cents, with the rest of the pricing', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithProviders(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     const second = screen.getByRole('group', { name: 'Delivery fee 2' });
     expect(within(second).getByLabelText('Fee ($)')).toHaveProperty('value', '79.00');
     type(second, 'Fee ($)', '84.50');
@@ -31,12 +29,12 @@ describe('DeliveryFeesForm', () => {
 
   it('refuses a list that leaves the longest drives without a fee, saying so', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithProviders(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove delivery fee 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
     expect(
       await screen.findByText('The last delivery fee must cover drives of up to 120 minutes.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
@@ -48,7 +46,7 @@ describe('CancellationRulesForm', () => {
       ...PRICING_SETTINGS,
       cancellationTiers: [{ daysBeforeArrival: 0, refundPercent: 0 }],
     };
-    renderWithQueryClient(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
+    renderWithProviders(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
     const only = screen.getByRole('group', { name: 'Cancellation rule 1' });
     type(only, 'Cancelled at least (days before arrival)', '30');
     type(only, 'Refund (% of what was paid)', '90');
@@ -70,17 +68,19 @@ describe('CancellationRulesForm', () => {
 
   it('explains a refund over 100% beside its field, and saves nothing', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    renderWithProviders(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
     type(
       screen.getByRole('group', { name: 'Cancellation rule 1' }),
       'Refund (% of what was paid)',
       '150',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
-    expect(await screen.findByText('A refund is at most 100% of what was paid.')).toBeTruthy();
+    expect(
+      await screen.findByText('A refund is at most 100% of what was paid.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByLabelText('Refund (% of what was paid)', { selector: '[aria-invalid="true"]' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });

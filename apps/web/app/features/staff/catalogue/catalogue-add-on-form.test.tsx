@@ -1,22 +1,15 @@
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddOnForm } from './catalogue-add-on-form.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
+import { renderWithProviders } from '#app/test/render.tsx';
 
 const sleepingKit = ADD_ONS.find((addOn) => addOn.id === 'extra-sleeper')!;
 const firewood = ADD_ONS.find((addOn) => addOn.id === 'firewood')!;
 
 function renderForm(addOn: typeof sleepingKit) {
   const onSave = vi.fn().mockResolvedValue(undefined);
-  renderWithQueryClient(
-    <MemoryRouter>
-      <AddOnForm addOn={addOn} onSave={onSave} backTo="/admin/catalogue" />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AddOnForm addOn={addOn} onSave={onSave} backTo="/admin/catalogue" />);
   return onSave;
 }
 const sleeps = () =>
@@ -34,7 +27,6 @@ describe('AddOnForm', () => {
       expect.objectContaining({ id: 'extra-sleeper', maxQuantity: 3, sleeps: 2 }),
       false,
     );
-
     cleanup();
     const saveFirewood = renderForm(firewood);
     expect(sleeps().value).toBe('');

@@ -1,11 +1,8 @@
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PackageForm } from './catalogue-package-form.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
+import { renderWithProviders } from '#app/test/render.tsx';
 
 const existing = { ...CAMPING_PACKAGES[0]!, nightlyRateCents: 14_950 };
 
@@ -13,15 +10,13 @@ function renderForm(
   campingPackage: typeof existing | null,
   onSave = vi.fn().mockResolvedValue(undefined),
 ) {
-  renderWithQueryClient(
-    <MemoryRouter>
-      <PackageForm
-        campingPackage={campingPackage}
-        nextSortOrder={4}
-        onSave={onSave}
-        backTo="/admin/catalogue"
-      />
-    </MemoryRouter>,
+  renderWithProviders(
+    <PackageForm
+      campingPackage={campingPackage}
+      nextSortOrder={4}
+      onSave={onSave}
+      backTo="/admin/catalogue"
+    />,
   );
   return onSave;
 }
@@ -81,7 +76,9 @@ describe('PackageForm', () => {
     const onSave = renderForm(existing);
     type('Nightly rate ($, GST included)', '149.999');
     save();
-    expect(await screen.findByText('Enter an amount in dollars, like 45 or 45.50.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter an amount in dollars, like 45 or 45.50.'),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

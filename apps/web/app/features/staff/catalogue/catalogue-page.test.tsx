@@ -1,13 +1,12 @@
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addOnsQuery, everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import CataloguePage from './catalogue-page.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 // After a save the lists read the catalogue again: here it answers what it had.
@@ -20,38 +19,30 @@ vi.mock('#app/features/catalogue/catalogue-firestore.ts', () => ({
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
 const [listed, archived] = [LOCATIONS[0]!, { ...LOCATIONS[1]!, archived: true }];
 
 function renderCatalogue(path = '/admin/catalogue') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(everyLocationQuery.queryKey, [listed, archived]);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  queryClient.setQueryData(addOnsQuery.queryKey, ADD_ONS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <CataloguePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient([
+    [everyLocationQuery.queryKey, [listed, archived]],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+    [addOnsQuery.queryKey, ADD_ONS],
+  ]);
+  renderWithProviders(<CataloguePage />, { path, queryClient });
 }
 
 describe('CataloguePage', () => {
   it('lists campgrounds (archived ones marked), packages and add-ons with their prices in dollars', () => {
     renderCatalogue();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
-    expect(screen.getByText(/pre-rendered public pages after the next build/)).toBeTruthy();
+    expect(screen.getByText(/pre-rendered public pages after the next build/)).toBeInTheDocument();
     const campgrounds = screen.getByRole('region', { name: 'Campgrounds' });
-    expect(within(campgrounds).getByText('Archived')).toBeTruthy();
+    expect(within(campgrounds).getByText('Archived')).toBeInTheDocument();
     expect(
       within(campgrounds).getByRole('button', { name: `Unarchive ${archived.name}` }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const packages = screen.getByRole('region', { name: 'Packages' });
     expect(packages.textContent).toContain('$149.00 a night');
   });
@@ -72,7 +63,7 @@ describe('CataloguePage', () => {
   it('opens a campground’s form from its address, and saves every field back', async () => {
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
     renderCatalogue(`/admin/catalogue?edit=location&id=${archived.id}`);
-    expect(screen.getByRole('heading', { name: `Edit ${archived.name}` })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Edit ${archived.name}` })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffSaveCatalogueEntry', {

@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { fetchInboxPage, type InboxMessage } from './inbox-firestore.ts';
 import InboxPage from './inbox-page.tsx';
 import type { PageCursor } from '../newest-first-pages.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./inbox-firestore.ts', () => ({ fetchInboxPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -31,12 +30,8 @@ function message(id: string, fields: Partial<InboxMessage> = {}): InboxMessage {
 const cursor = {} as PageCursor;
 
 function renderInbox() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <InboxPage />
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  renderWithProviders(<InboxPage />, { queryClient });
 }
 
 describe('InboxPage', () => {
@@ -51,7 +46,7 @@ describe('InboxPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact inbox');
 
     const first = await screen.findByRole('article', { name: /Sender new/ });
-    expect(within(first).getByText('Unread')).toBeTruthy();
+    expect(within(first).getByText('Unread')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: /Sender old/ })).queryByText('Unread'),
     ).toBeNull();
@@ -61,9 +56,9 @@ describe('InboxPage', () => {
     expect(fetchInboxPage).toHaveBeenLastCalledWith(null);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
-    expect(await screen.findByRole('article', { name: /Sender older/ })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: /Sender older/ })).toBeInTheDocument();
     expect(fetchInboxPage).toHaveBeenLastCalledWith(cursor);
-    expect(screen.getByText('No older messages.')).toBeTruthy();
+    expect(screen.getByText('No older messages.')).toBeInTheDocument();
   });
 
   it('marks a message read, then unread, through staffMarkMessage', async () => {
@@ -89,6 +84,6 @@ describe('InboxPage', () => {
         read: false,
       }),
     );
-    expect(await screen.findByText('Unread')).toBeTruthy();
+    expect(await screen.findByText('Unread')).toBeInTheDocument();
   });
 });

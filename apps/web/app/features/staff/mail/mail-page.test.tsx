@@ -1,16 +1,15 @@
 import type { FailedMail } from './mail-firestore.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { fetchFailedMailPage } from './mail-firestore.ts';
 import MailPage from './mail-page.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./mail-firestore.ts', () => ({ fetchFailedMailPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -37,12 +36,8 @@ function failed(id: string, nextAttemptAt: string | null): FailedMail {
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MailPage />
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  renderWithProviders(<MailPage />, { queryClient });
 }
 
 describe('MailPage', () => {
@@ -76,6 +71,6 @@ describe('MailPage', () => {
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffResendMail', { mailId: 'given-up' }),
     );
-    expect(await screen.findByText('No failed e-mails yet.')).toBeTruthy();
+    expect(await screen.findByText('No failed e-mails yet.')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,17 @@
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { fetchReviewsPage, type ReviewList, type StaffReview } from './reviews-firestore.ts';
 import ReviewsPage from './reviews-page.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./reviews-firestore.ts', () => ({ fetchReviewsPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -38,16 +36,10 @@ function renderPage(lists: Record<ReviewList, StaffReview[]>) {
   vi.mocked(fetchReviewsPage).mockImplementation((list) =>
     Promise.resolve({ items: lists[list], next: null }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ReviewsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ReviewsPage />, { queryClient });
 }
 
 describe('ReviewsPage', () => {
@@ -61,7 +53,7 @@ describe('ReviewsPage', () => {
     const fresh = await within(waiting).findByRole('article', { name: /Camper new/ });
     expect(fresh.textContent).toContain('Lane Cove River Tourist Park');
     expect(fresh.textContent).toContain('Stayed in October 2026');
-    expect(within(fresh).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(within(fresh).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(
       within(fresh)
         .getAllByRole('button')

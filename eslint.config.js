@@ -128,9 +128,9 @@ const webZones = [
   },
   // One way to write from the browser (docs/how-we-write-code.md): a typed call per callable in the
   // feature's *-calls.ts, used by components through a TanStack mutation. A read calls its function
-  // from a query (*-queries.ts, *-query.ts); the error report runs where React may already be gone.
+  // from a query (*-queries.ts); the error report runs where React may already be gone.
   {
-    target: `${WEB_APP}/**/!(*-calls|*-queries|*-query|report-client-error|*.test).{ts,tsx}`,
+    target: `${WEB_APP}/**/!(*-calls|*-queries|report-client-error|*.test).{ts,tsx}`,
     from: `${WEB_APP}/firebase/functions.ts`,
     message:
       "Call a function through the feature's *-calls.ts (a typed call checked against the contract), used from components with useMutation; a read is a query (*-queries.ts).",

@@ -94,7 +94,7 @@ describe('writes from the browser', () => {
     }
     for (const file of [
       'features/contact/contact-calls.ts',
-      'features/availability/unavailable-dates-query.ts',
+      'features/availability/unavailable-dates-queries.ts',
       'features/site/report-client-error.ts',
       'features/contact/contact-form.test.tsx',
     ]) {

@@ -12,13 +12,13 @@ import {
   packagesQuery,
   pricingSettingsQuery,
 } from '#app/features/catalogue/catalogue-queries.ts';
-import Equipment from '#app/features/catalogue/equipment-page.tsx';
-import Locations from '#app/features/catalogue/locations-page.tsx';
+import EquipmentPage from '#app/features/catalogue/equipment-page.tsx';
+import LocationsPage from '#app/features/catalogue/locations-page.tsx';
 import { locationsQuery } from '#app/features/catalogue/locations-queries.ts';
-import Pricing from '#app/features/catalogue/pricing-page.tsx';
-import Faq from '#app/features/content/faq-page.tsx';
-import Home from '#app/features/content/home-page.tsx';
-import Terms from '#app/features/content/terms-and-conditions-page.tsx';
+import PricingPage from '#app/features/catalogue/pricing-page.tsx';
+import FaqPage from '#app/features/content/faq-page.tsx';
+import HomePage from '#app/features/content/home-page.tsx';
+import TermsAndConditionsPage from '#app/features/content/terms-and-conditions-page.tsx';
 import { QueryClientSource, WithQueries } from '#app/shared/query-client/query-client-source.tsx';
 import { testQueryClient } from '#app/test/render.tsx';
 
@@ -35,12 +35,12 @@ vi.mock('#app/features/catalogue/catalogue-firestore.ts', () => {
 });
 
 const PAGES: [string, ComponentType, string][] = [
-  ['home', Home, 'Your campsite, set up before you arrive'],
-  ['locations', Locations, 'Locations'],
-  ['pricing', Pricing, 'Pricing'],
-  ['equipment', Equipment, 'Equipment'],
-  ['faq', Faq, 'Frequently asked questions'],
-  ['terms and conditions', Terms, 'Terms and conditions'],
+  ['home', HomePage, 'Your campsite, set up before you arrive'],
+  ['locations', LocationsPage, 'Locations'],
+  ['pricing', PricingPage, 'Pricing'],
+  ['equipment', EquipmentPage, 'Equipment'],
+  ['faq', FaqPage, 'Frequently asked questions'],
+  ['terms and conditions', TermsAndConditionsPage, 'Terms and conditions'],
 ];
 
 /** As the route table renders a page that reads data, with the given client. */

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
-import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-query.ts';
+import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-queries.ts';
 
 const WINDOW_NIGHTS = 28;
 const dayFormat = new Intl.DateTimeFormat('en-AU', {

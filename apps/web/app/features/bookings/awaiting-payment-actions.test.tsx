@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
-import { BookingList } from './booking-list.tsx';
+import { BookingList } from './bookings-list.tsx';
 import type * as PaymentRedirect from './payment-redirect.ts';
 import { openPaymentPage } from './payment-redirect.ts';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';

@@ -8,7 +8,7 @@ import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts'
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { fetchUserBookings } from './bookings-firestore.ts';
-import MyBookings from './my-bookings-page.tsx';
+import MyBookingsPage from './my-bookings-page.tsx';
 import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/features/account/index.ts', () => ({
@@ -66,13 +66,13 @@ function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  renderWithProviders(<MyBookings />, { queryClient });
+  renderWithProviders(<MyBookingsPage />, { queryClient });
 }
 
 const refused = (message: string) =>
   Object.assign(new Error(message), { code: 'functions/failed-precondition' });
 
-describe('MyBookings', () => {
+describe('MyBookingsPage', () => {
   it('puts checkouts that were not completed apart from the stays, saying what became of them', async () => {
     vi.mocked(fetchUserBookings).mockResolvedValue([
       requested,

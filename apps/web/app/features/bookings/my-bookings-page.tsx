@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { BookingList } from './booking-list.tsx';
+import { BookingList } from './bookings-list.tsx';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 
 function NoBookingsYet() {
@@ -108,7 +108,7 @@ function Bookings() {
   );
 }
 
-export default function MyBookings() {
+export default function MyBookingsPage() {
   return (
     <>
       <PageMeta title={pageTitle('My Bookings')} />

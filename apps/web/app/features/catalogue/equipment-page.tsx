@@ -86,7 +86,7 @@ function PackageContents({ packages }: { packages: readonly CampingPackage[] }) 
   );
 }
 
-export default function Equipment() {
+export default function EquipmentPage() {
   const packages = useQuery(packagesQuery);
 
   return (

@@ -9,7 +9,7 @@ import { textLink } from '#app/shared/styles.ts';
 import { LocationGrid } from './location-grid.tsx';
 import { locationsQuery } from './locations-queries.ts';
 
-export default function Locations() {
+export default function LocationsPage() {
   const locations = useQuery(locationsQuery);
 
   return (

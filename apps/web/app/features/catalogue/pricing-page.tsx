@@ -196,7 +196,7 @@ function PriceSections({ packages, addOns, settings, locations }: CatalogueForPr
   );
 }
 
-export default function Pricing() {
+export default function PricingPage() {
   const packages = useQuery(packagesQuery);
   const addOns = useQuery(addOnsQuery);
   const settings = useQuery(pricingSettingsQuery);

@@ -31,7 +31,7 @@ const ContactForm = lazy(async () => {
   };
 });
 
-export default function Contact() {
+export default function ContactPage() {
   return (
     <main>
       <PageMeta

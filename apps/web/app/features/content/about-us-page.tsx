@@ -29,7 +29,7 @@ const VALUES = [
   },
 ];
 
-export default function AboutUs() {
+export default function AboutUsPage() {
   return (
     <main>
       <PageMeta

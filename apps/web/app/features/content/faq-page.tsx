@@ -40,7 +40,7 @@ function Questions(facts: FaqFacts) {
   );
 }
 
-export default function Faq() {
+export default function FaqPage() {
   const packages = useQuery(packagesQuery);
   const settings = useQuery(pricingSettingsQuery);
 

@@ -12,7 +12,7 @@ import { HeroScene } from './hero-scene.tsx';
 const HomeStory = lazy(() => import('./home-story.tsx'));
 const HomeCatalogue = lazy(() => import('./home-catalogue.tsx'));
 
-export default function Home() {
+export default function HomePage() {
   return (
     <main>
       <PageMeta

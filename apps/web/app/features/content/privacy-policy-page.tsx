@@ -9,7 +9,7 @@ import { container, prose, textLink } from '#app/shared/styles.ts';
 
 const privacyContact = CONTACT_ENTRIES[0]?.email;
 
-export default function Privacy() {
+export default function PrivacyPolicyPage() {
   return (
     <main>
       <PageMeta

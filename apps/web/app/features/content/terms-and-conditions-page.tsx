@@ -14,7 +14,7 @@ import { container, prose, textLink } from '#app/shared/styles.ts';
 
 const [general, bookings, feedback] = CONTACT_ENTRIES;
 
-export default function Terms() {
+export default function TermsAndConditionsPage() {
   const settings = useQuery(pricingSettingsQuery);
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { useAuth } from '#app/features/account/index.ts';
-import StaffArea from './staff-area-page.tsx';
+import StaffAreaPage from './staff-area-page.tsx';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 type AuthContextValue = ReturnType<typeof useAuth>;
@@ -31,7 +31,7 @@ const signedIn = (uid: string): AuthContextValue => ({
 });
 
 function visit(queryClient = testQueryClient()) {
-  return renderWithProviders(<StaffArea />, { path: '/admin', queryClient });
+  return renderWithProviders(<StaffAreaPage />, { path: '/admin', queryClient });
 }
 
 const notFoundHeading = "That page doesn't exist";

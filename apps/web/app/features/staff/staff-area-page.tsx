@@ -18,7 +18,7 @@ const PRINT_CSS = `@media print {
  * sees the not-found page, as for any address that is not there for them; and what the staff area
  * read is dropped from the cache as soon as its user is not staff.
  */
-export default function StaffArea() {
+export default function StaffAreaPage() {
   const access = useStaffAccess();
   const queryClient = useQueryClient();
 

@@ -55,7 +55,7 @@ function ActionPage({ mode, code }: { mode: string; code: string | null }) {
  * e-mail change and its undoing, and passwordless sign-in. `mode` says which, `oobCode` carries the
  * one-time code.
  */
-export default function AuthAction() {
+export default function AuthActionPage() {
   const [searchParams] = useSearchParams();
   const mode = searchParams.get('mode') ?? '';
   return (

@@ -18,7 +18,7 @@ import { AuthFrame } from './auth-frame.tsx';
 type Outcome = { tone: 'error' | 'success'; message: string } | null;
 
 /** Sends the password-reset e-mail; its link opens /auth, where the new password is chosen. */
-export default function ForgotPassword() {
+export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const returnTo = useReturnTo();
   const [outcome, setOutcome] = useState<Outcome>(null);

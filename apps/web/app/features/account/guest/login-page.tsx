@@ -24,7 +24,7 @@ type Outcome = { tone: 'error' | 'success'; message: string } | null;
  * Login with e-mail and password, with a sign-in link by e-mail (passwordless), or with a provider.
  * Once signed in, the guest-only guard sends the person on to where they were going.
  */
-export default function Login() {
+export default function LoginPage() {
   const { notice } = useAuth();
   const [searchParams] = useSearchParams();
   const returnTo = useReturnTo();

@@ -29,7 +29,7 @@ import { SocialSignIn } from './social-sign-in.tsx';
  * verification sent. The name typed is kept in the tab until the profile holds it: a reload in
  * between still gives the profile that name (ensureProfile, on the next page load).
  */
-export default function SignUp() {
+export default function SignUpPage() {
   const returnTo = useReturnTo();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => signUpSchema(policy), [policy]);

@@ -1,13 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import Account from './account-page.tsx';
+import AccountPage from './account-page.tsx';
 
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="account" element={<Account />}>
+        <Route path="account" element={<AccountPage />}>
           <Route index element={<p>Index</p>} />
           <Route path="bookings" element={<p>Bookings</p>} />
           <Route path="details" element={<p>Details</p>} />
@@ -18,7 +18,7 @@ function renderAt(path: string) {
   return screen.getByRole('heading', { level: 1 }).textContent;
 }
 
-describe('Account', () => {
+describe('AccountPage', () => {
   it('heads each page of My Account with its name', () => {
     expect(renderAt('/account')).toBe('My Account');
     cleanup();

@@ -11,7 +11,7 @@ const PAGE_HEADINGS = [
 ];
 
 /** My Account's frame: the page's heading (its one h1), the pages of the account, and the page. */
-export default function Account() {
+export default function AccountPage() {
   const { pathname } = useLocation();
   const heading =
     PAGE_HEADINGS.find(({ path }) => matchPath(path, pathname))?.heading ?? 'My Account';

@@ -13,7 +13,7 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
 import { EmailAddress } from '#app/shared/email-address.tsx';
 
-export default function AccountIndex() {
+export default function MyAccountPage() {
   const user = useSignedInUser();
   const { logout } = useAuth();
 

@@ -66,7 +66,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
 }
 
 /** One booking with everything staff need to act on it. */
-export default function StaffBooking({ params }: StaffPageProps) {
+export default function StaffBookingPage({ params }: StaffPageProps) {
   const bookingId = params.bookingId ?? '';
   return <BookingDetail key={bookingId} bookingId={bookingId} />;
 }

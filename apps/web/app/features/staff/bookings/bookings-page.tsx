@@ -151,7 +151,7 @@ function ViewSwitch({ search }: { search: BookingsSearch }) {
 }
 
 /** Every booking, filterable, as a list a page at a time or as a month calendar. */
-export default function StaffBookings() {
+export default function StaffBookingsPage() {
   const [params, setParams] = useSearchParams();
   const search = readBookingsSearch(params);
   const problem = filtersProblem(search.filters);

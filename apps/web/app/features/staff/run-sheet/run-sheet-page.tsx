@@ -195,7 +195,7 @@ function Sheet({ from }: { from: IsoDate }) {
  * The crew's week: the set-ups and pack-downs of a day and the 7 after it, per campground, with the
  * kits and add-ons to load. Bookings awaiting payment show as tentative and load nothing. Printable.
  */
-export default function RunSheet() {
+export default function RunSheetPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(DAY_PARAM) ?? '';
   const from = isIsoDate(asked) ? asked : todayInSydney();

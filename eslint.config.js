@@ -1,11 +1,11 @@
-import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
-import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 
 /**
  * Imports that would point the wrong way: apps -> packages/ui -> packages/domain, never back. And
@@ -194,6 +194,22 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // One order, so a reader finds an import where they expect it: Node's, packages', the
+      // workspace's, the web app's (#app/…), then the module's neighbours; alphabetical in each.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@camping/**', group: 'internal', position: 'before' },
+            { pattern: '#app/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The import rules of the feature folders (eslint.config.js, import-x/no-restricted-paths), checked by

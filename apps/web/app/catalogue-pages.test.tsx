@@ -1,12 +1,12 @@
-import { ADD_ONS } from '@camping/catalogue/add-ons';
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ADD_ONS } from '@camping/catalogue/add-ons';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import {
   addOnsQuery,
   packagesQuery,

@@ -1,11 +1,11 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { PATHS } from '@camping/domain/site/paths';
-import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { PATHS } from '@camping/domain/site/paths';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { Redirect } from './features/site/redirect.tsx';
 import { PRERENDERED_PATHS, PUBLIC_PATHS } from './public-paths.ts';
 import { REDIRECTS } from './redirects.ts';

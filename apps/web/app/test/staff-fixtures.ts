@@ -1,9 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import type { QueryClient } from '@tanstack/react-query';
 import { addOnsQuery, locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { testQueryClient } from './render.tsx';
 

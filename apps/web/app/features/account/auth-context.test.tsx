@@ -1,15 +1,15 @@
-import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
-import type { SignedInUser } from '@camping/ui/site-auth';
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
+import type { SignedInUser } from '@camping/ui/site-auth';
 import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
+import { testQueryClient } from '#app/test/render.tsx';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
 import { ensureProfile } from './profile.ts';
-import { testQueryClient } from '#app/test/render.tsx';
 
 // The Firebase Auth module, replaced by one whose user the test controls.
 let emit: (user: SignedInUser | null) => void = () => {};

@@ -1,6 +1,6 @@
-import { FALLBACK_PASSWORD_POLICY } from '@camping/domain/identity/password-policy';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_PASSWORD_POLICY } from '@camping/domain/identity/password-policy';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 describe('PasswordRequirements', () => {

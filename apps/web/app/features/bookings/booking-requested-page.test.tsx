@@ -1,15 +1,15 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import BookingRequestedPage from './booking-requested-page.tsx';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { watchBooking, type WatchedBooking } from './watch-booking.ts';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 // Firestore's listener is behind watch-booking.ts; these tests play its part.
 vi.mock('./watch-booking.ts', () => ({ watchBooking: vi.fn() }));

@@ -1,15 +1,15 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { fetchUserBookings } from './bookings-firestore.ts';
 import MyBookingsPage from './my-bookings-page.tsx';
-import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('#app/features/account/index.ts', () => ({
   useSignedInUser: () => ({ uid: 'casey', displayName: 'Casey', email: 'casey@example.com' }),

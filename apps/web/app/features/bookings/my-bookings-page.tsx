@@ -1,11 +1,11 @@
-import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';

@@ -1,6 +1,6 @@
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { StayCalendar } from './stay-calendar.tsx';
 import type { Stay } from './stay-selection.ts';
 

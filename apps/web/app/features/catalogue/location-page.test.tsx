@@ -1,15 +1,15 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { ServedAsNotFound } from '#app/features/site/index.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { fetchLocation } from './catalogue-firestore.ts';
 import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import LocationPage from './location-page.tsx';
 import { locationQuery } from './locations-queries.ts';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./catalogue-firestore.ts', () => ({ fetchLocation: vi.fn() }));
 // The availability teaser asks a function; these tests are about the page around it.

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
-import { ContactForm } from './contact-form.tsx';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 

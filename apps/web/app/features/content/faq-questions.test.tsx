@@ -1,8 +1,8 @@
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { faqGroups } from './faq-questions.tsx';
 
 const groups = faqGroups({ packages: CAMPING_PACKAGES, settings: PRICING_SETTINGS });

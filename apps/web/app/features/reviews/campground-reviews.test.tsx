@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import CampgroundReviews from './campground-reviews.tsx';
 import type { ShownReview } from './review-shapes.ts';
 import { fetchCampgroundReviews, fetchPublishedReviews } from './reviews-firestore.ts';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./reviews-firestore.ts', () => ({
   fetchCampgroundReviews: vi.fn(),

@@ -1,19 +1,19 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { PATHS } from '@camping/domain/site/paths';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import type { ShownReview } from './review-shapes.ts';
-import ReviewPage from './review-page.tsx';
-import { fetchMyReviews } from './reviews-firestore.ts';
 import { renderWithProviders } from '#app/test/render.tsx';
+import ReviewPage from './review-page.tsx';
+import type { ShownReview } from './review-shapes.ts';
+import { fetchMyReviews } from './reviews-firestore.ts';
 
 vi.mock('#app/features/account/index.ts', () => ({
   useSignedInUser: () => ({

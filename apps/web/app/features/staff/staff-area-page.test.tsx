@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { useAuth } from '#app/features/account/index.ts';
-import StaffAreaPage from './staff-area-page.tsx';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import StaffAreaPage from './staff-area-page.tsx';
 
 type AuthContextValue = ReturnType<typeof useAuth>;
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { NotFound } from '#app/features/site/index.ts';
-import { isStaffQuery } from './staff-queries.ts';
 import { StaffNav } from './staff-nav.tsx';
+import { isStaffQuery } from './staff-queries.ts';
 import { StaffRoutes } from './staff-routes.tsx';
 import { useStaffAccess } from './use-staff-access.ts';
 

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '#app/test/render.tsx';
 import {
   loadBrowserQueryClient,
   QueryClientSource,
   useLoadedQueryClient,
   WithQueries,
 } from './query-client-source.tsx';
-import { testQueryClient } from '#app/test/render.tsx';
 
 function ShowsClient({ expected }: { expected: QueryClient }) {
   return <p>{useQueryClient() === expected ? 'the expected client' : 'another client'}</p>;

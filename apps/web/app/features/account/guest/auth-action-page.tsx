@@ -1,8 +1,8 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { withReturnTo } from '@camping/ui/return-to';
 import { Link, useSearchParams } from 'react-router';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { withReturnTo } from '@camping/ui/return-to';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';

@@ -1,11 +1,11 @@
-import { emailFormSchema } from '@camping/domain/identity/account';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { withReturnTo } from '@camping/ui/return-to';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { emailFormSchema } from '@camping/domain/identity/account';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { withReturnTo } from '@camping/ui/return-to';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';

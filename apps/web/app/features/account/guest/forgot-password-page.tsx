@@ -1,15 +1,15 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { EmailField } from '#app/features/account/email-field.tsx';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { useReturnTo } from '#app/features/account/use-return-to.ts';
-import { withReturnTo } from '@camping/ui/return-to';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';

@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { showToast } from '@camping/ui/toaster';
-import { useState } from 'react';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { ProviderMark } from '#app/features/account/provider-mark.tsx';

@@ -1,6 +1,6 @@
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
 import { Outlet, matchPath, useLocation } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { AccountNav } from './account-nav.tsx';
 
 // By path: useMatches(), through which each page's `handle` named its heading, needs a data router.

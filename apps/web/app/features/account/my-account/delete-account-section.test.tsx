@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '#app/features/account/auth-context.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { callFunction } from '#app/firebase/functions.ts';
-import { DeleteAccountSection } from './delete-account-section.tsx';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 vi.mock('#app/features/account/load-auth.ts', () => {

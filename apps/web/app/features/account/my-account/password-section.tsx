@@ -1,7 +1,7 @@
-import { newPasswordFormSchema } from '@camping/domain/identity/account';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { authErrorText } from '#app/features/account/error-code.ts';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';

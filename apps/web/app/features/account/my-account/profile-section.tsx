@@ -1,9 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { myDetailsFormSchema } from '@camping/domain/identity/account';
 import type { UserProfile } from '@camping/domain/identity/user-profile';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormMessage } from '#app/features/account/form-message.tsx';
 import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { userProfileQuery } from '#app/features/account/profile-queries.ts';

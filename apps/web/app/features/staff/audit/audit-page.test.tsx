@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { fetchAuditPage, type AuditEntry } from './audit-firestore.ts';
 import AuditPage from './audit-page.tsx';
-import { renderWithProviders } from '#app/test/render.tsx';
 
 vi.mock('./audit-firestore.ts', () => ({ fetchAuditPage: vi.fn() }));
 

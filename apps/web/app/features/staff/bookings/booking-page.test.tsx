@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
-import BookingPage from './booking-page.tsx';
-import { updateBooking } from '../staff-calls.ts';
-import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
 import { renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
+import { updateBooking } from '../staff-calls.ts';
+import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
+import BookingPage from './booking-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),

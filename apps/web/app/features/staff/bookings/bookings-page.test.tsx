@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BookingsPage from './bookings-page.tsx';
-import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
-import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
 import { renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
+import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
+import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
+import BookingsPage from './bookings-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBookingsPage: vi.fn(),

@@ -1,8 +1,8 @@
-import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlackoutsForm } from './capacity-blackouts.tsx';
+import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { BlackoutsForm } from './capacity-blackouts.tsx';
 
 // The calendar opens on the current month.
 beforeEach(() => {

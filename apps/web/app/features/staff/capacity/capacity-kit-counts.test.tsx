@@ -1,8 +1,8 @@
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { KitCountForm } from './capacity-kit-counts.tsx';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { KitCountForm } from './capacity-kit-counts.tsx';
 
 const campingPackage = { ...CAMPING_PACKAGES[0]!, kitCount: 6 };
 const field = () => screen.getByLabelText(`Kits of ${campingPackage.name}`) as HTMLInputElement;

@@ -1,8 +1,8 @@
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
 
 const pricing = { ...PRICING_SETTINGS, peakPeriods: [] };
 

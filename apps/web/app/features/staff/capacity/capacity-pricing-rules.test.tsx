@@ -1,8 +1,8 @@
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
 
 const type = (group: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(group).getByLabelText(label), { target: { value } });

@@ -1,8 +1,8 @@
-import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddOnForm } from './catalogue-add-on-form.tsx';
+import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { AddOnForm } from './catalogue-add-on-form.tsx';
 
 const sleepingKit = ADD_ONS.find((addOn) => addOn.id === 'extra-sleeper')!;
 const firewood = ADD_ONS.find((addOn) => addOn.id === 'firewood')!;

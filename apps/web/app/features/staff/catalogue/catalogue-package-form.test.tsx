@@ -1,8 +1,8 @@
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PackageForm } from './catalogue-package-form.tsx';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { PackageForm } from './catalogue-package-form.tsx';
 
 const existing = { ...CAMPING_PACKAGES[0]!, nightlyRateCents: 14_950 };
 

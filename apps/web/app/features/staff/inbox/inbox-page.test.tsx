@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import type { PageCursor } from '../newest-first-pages.ts';
 import { fetchInboxPage, type InboxMessage } from './inbox-firestore.ts';
 import InboxPage from './inbox-page.tsx';
-import type { PageCursor } from '../newest-first-pages.ts';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./inbox-firestore.ts', () => ({ fetchInboxPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));

@@ -1,10 +1,10 @@
-import type { FailedMail } from './mail-firestore.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import type { FailedMail } from './mail-firestore.ts';
 import { fetchFailedMailPage } from './mail-firestore.ts';
 import MailPage from './mail-page.tsx';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./mail-firestore.ts', () => ({ fetchFailedMailPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));

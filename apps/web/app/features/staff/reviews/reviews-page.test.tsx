@@ -1,12 +1,12 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { fetchReviewsPage, type ReviewList, type StaffReview } from './reviews-firestore.ts';
 import ReviewsPage from './reviews-page.tsx';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 
 vi.mock('./reviews-firestore.ts', () => ({ fetchReviewsPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));

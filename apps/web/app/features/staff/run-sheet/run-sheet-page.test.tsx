@@ -1,10 +1,10 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RunSheetPage from './run-sheet-page.tsx';
-import { fetchRunSheet } from '../staff-firestore.ts';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import { renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
+import { fetchRunSheet } from '../staff-firestore.ts';
+import RunSheetPage from './run-sheet-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({ fetchRunSheet: vi.fn() }));
 

@@ -64,7 +64,7 @@ const forbidden = {
     'firebase/auth',
   ],
 };
-const restrict = (files, patterns, ignores = []) => ({
+const restrict = (files, patterns, ignores = [], more = []) => ({
   files,
   ignores,
   rules: {
@@ -80,6 +80,7 @@ const restrict = (files, patterns, ignores = []) => ({
             regex: '^zod(/|$)',
             message: "Import z from '@camping/domain/zod': it is configured for the site's CSP.",
           },
+          ...more,
         ],
       },
     ],
@@ -235,6 +236,30 @@ export default defineConfig(
     'apps/functions/src/testing/**',
   ]),
   restrict(['apps/web/**'], forbidden.web),
+  // Within a feature a module names its neighbours relatively; what lies outside the feature (another
+  // feature's index.ts, shared/, firebase/) it names by #app/…, so a path says at once which it is.
+  // Files sit at most one folder down in a feature (features/<name>/<part>/).
+  ...WEB_FEATURES.flatMap((feature) =>
+    [0, 1].map((depth) =>
+      restrict(
+        [`${WEB_APP}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        forbidden.web,
+        [],
+        [
+          {
+            // A regex: in a group's gitignore syntax a leading # starts a comment.
+            regex: `^#app/features/${feature}/`,
+            message: 'Within a feature, import its own modules by relative path (./, ../).',
+          },
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message:
+              'Leave a feature through #app/… (another feature’s index.ts, shared/), not ../.',
+          },
+        ],
+      ),
+    ),
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {

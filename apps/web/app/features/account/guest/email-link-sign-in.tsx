@@ -6,13 +6,13 @@ import { PATHS } from '@camping/domain/site/paths';
 import { primaryButton } from '@camping/ui/button-styles';
 import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 /**

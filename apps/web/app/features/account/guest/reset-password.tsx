@@ -7,16 +7,16 @@ import { PATHS } from '@camping/domain/site/paths';
 import { primaryButton } from '@camping/ui/button-styles';
 import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { EmailAddress } from '#app/shared/email-address.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { NewPasswordField } from '../password-requirements.tsx';
+import { usePasswordPolicy } from '../use-password-policy.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */

@@ -8,17 +8,17 @@ import { TextField } from '@camping/ui/form-field';
 import { withReturnTo } from '@camping/ui/return-to';
 import { SubmitButton } from '@camping/ui/submit-button';
 import { showToast } from '@camping/ui/toaster';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { signUpName } from '#app/features/account/sign-up-name.ts';
-import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { NewPasswordField } from '../password-requirements.tsx';
+import { signUpName } from '../sign-up-name.ts';
+import { usePasswordPolicy } from '../use-password-policy.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -58,7 +58,7 @@ export default function SignUpPage() {
     try {
       await firebase.finishSignUp(displayName);
       await (
-        await import('#app/features/account/profile.ts')
+        await import('../profile.ts')
       ).ensureProfile({ uid, email, displayName });
       showToast({
         severity: 'success',

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '#app/features/account/auth-context.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { renderWithProviders } from '#app/test/render.tsx';
+import { useAuth } from '../auth-context.tsx';
+import { loadAuthModule } from '../load-auth.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
-vi.mock('#app/features/account/load-auth.ts', () => {
+vi.mock('../load-auth.ts', () => {
   const auth = { reauthenticateWithPassword: vi.fn().mockResolvedValue(undefined) };
   return { loadAuthModule: () => Promise.resolve(auth) };
 });
-vi.mock('#app/features/account/auth-context.tsx', () => {
+vi.mock('../auth-context.tsx', () => {
   const auth = {
     status: 'signed-in',
     user: { uid: 'casey', providerIds: ['password'] },

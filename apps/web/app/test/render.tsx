@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -45,4 +45,10 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient, router };
+}
+
+/** Replaces what a field holds with `value`, typed key by key as a person would. */
+export async function fill(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  if (value) await user.type(field, value);
 }

@@ -57,9 +57,7 @@ export default function SignUpPage() {
     // Signed in from here on: this page is on its way out, so what follows reports by toast.
     try {
       await firebase.finishSignUp(displayName);
-      await (
-        await import('../profile.ts')
-      ).ensureProfile({ uid, email, displayName });
+      await (await import('../profile.ts')).ensureProfile({ uid, email, displayName });
       showToast({
         severity: 'success',
         summary: `Welcome, ${displayName}!`,

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 
 /**
  * A query client for one test: a failed read fails at once instead of being tried three times, and
@@ -51,4 +52,15 @@ export function renderWithProviders(
 export async function fill(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
   await user.clear(field);
   if (value) await user.type(field, value);
+}
+
+/**
+ * The open dialog called `name`, once a person could click in it: Radix turns the page's pointer
+ * events off as a dialog opens and its panel's on a render later, and a click in between would land
+ * where no person's can.
+ */
+export async function findDialog(name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
 }

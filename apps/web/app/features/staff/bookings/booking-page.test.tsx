@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { fill, findDialog, renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { updateBooking } from '../staff-calls.ts';
 import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
@@ -57,7 +57,7 @@ const booking = testBooking('b1', {
 });
 
 function visit(id = 'b1') {
-  renderWithProviders(<BookingPage params={{ bookingId: id }} />, {
+  return renderWithProviders(<BookingPage params={{ bookingId: id }} />, {
     path: `/admin/bookings/${id}`,
     queryClient: catalogueQueryClient(),
   });
@@ -209,13 +209,13 @@ describe('a booking in the staff area', () => {
   });
 
   it('asks for a reason before declining, then declines and reads the booking again', async () => {
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Decline and refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Decline and refund' }));
+    const dialog = await findDialog('Decline this booking?');
     expect(dialog.textContent).toContain('The customer gets a full refund: $298.00');
     expect(dialog.textContent).toContain('We e-mail this reason to the customer');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
     expect(dialog.textContent).toContain('Give the customer a reason: it is e-mailed to them.');
     expect(updateBooking).not.toHaveBeenCalled();
 
@@ -225,10 +225,12 @@ describe('a booking in the staff area', () => {
       refundCents: 29_800,
     });
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
-      target: { value: '  No crew that weekend.  ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await fill(
+      user,
+      within(dialog).getByLabelText(/Reason for the customer/),
+      '  No crew that weekend.  ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updateBooking).toHaveBeenCalledWith('b1', 'decline', 'No crew that weekend.');
@@ -250,9 +252,9 @@ describe('a booking in the staff area', () => {
       status: 'pending_payment',
       payment: { ...booking.payment!, paidCents: 0 },
     });
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
-    const dialog = screen.getByRole('dialog', { name: 'Release this hold?' });
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Release hold' }));
+    const dialog = await findDialog('Release this hold?');
     expect(dialog.textContent).toContain(
       'The customer has not paid, so there is nothing to refund.',
     );
@@ -265,10 +267,12 @@ describe('a booking in the staff area', () => {
       status: 'cancelled',
       refundCents: 0,
     });
-    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
-      target: { value: 'Those dates are closed for maintenance.' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await fill(
+      user,
+      within(dialog).getByLabelText(/Reason for the customer/),
+      'Those dates are closed for maintenance.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Release hold' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updateBooking).toHaveBeenCalledWith(
       'b1',
@@ -283,9 +287,9 @@ describe('a booking in the staff area', () => {
   });
 
   it('confirms without a reason, and says why the server refused', async () => {
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm this booking?' });
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await findDialog('Confirm this booking?');
     expect(
       within(dialog).getByLabelText(/Reason for the customer \(optional\)/),
     ).toBeInTheDocument();
@@ -294,7 +298,7 @@ describe('a booking in the staff area', () => {
         code: 'functions/failed-precondition',
       }),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking is already confirmed: someone changed it first.',
     );

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
 import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
@@ -16,7 +16,7 @@ const visit = (path = '/admin') =>
     route: '/admin',
     path,
     queryClient: catalogueQueryClient(),
-  }).router;
+  });
 
 const noFilters = { status: '', from: '', to: '', locationId: '' };
 const firstPage = Array.from({ length: BOOKINGS_PAGE_SIZE }, (_, index) =>
@@ -51,10 +51,10 @@ describe('the bookings list', () => {
   });
 
   it('pages on from the last booking read, and back', async () => {
-    visit();
+    const { user } = visit();
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Bookings 21 to 21')).toBeInTheDocument();
     expect(fetchBookingsPage).toHaveBeenLastCalledWith(
       noFilters,
@@ -62,25 +62,19 @@ describe('the bookings list', () => {
       BOOKINGS_PAGE_SIZE,
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByText('Bookings 1 to 20')).toBeInTheDocument();
   });
 
   it('keeps the filters in the address and reads with them', async () => {
-    const router = visit();
+    const { router, user } = visit();
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     const form = screen.getByRole('form', { name: 'Filter bookings' });
-    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'requested' } });
-    fireEvent.change(within(form).getByLabelText('Campground'), {
-      target: { value: 'royal-bonnie-vale' },
-    });
-    fireEvent.change(within(form).getByLabelText('Arriving from'), {
-      target: { value: '2026-12-01' },
-    });
-    fireEvent.change(within(form).getByLabelText('Arriving to'), {
-      target: { value: '2026-12-31' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await user.selectOptions(within(form).getByLabelText('Status'), 'requested');
+    await user.selectOptions(within(form).getByLabelText('Campground'), 'royal-bonnie-vale');
+    await fill(user, within(form).getByLabelText('Arriving from'), '2026-12-01');
+    await fill(user, within(form).getByLabelText('Arriving to'), '2026-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
 
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe(
@@ -125,7 +119,7 @@ describe('the month calendar', () => {
       ],
       truncated: false,
     });
-    const router = visit('/admin?view=calendar&month=2026-12&status=requested');
+    const { router, user } = visit('/admin?view=calendar&month=2026-12&status=requested');
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(fetchMonthBookings).toHaveBeenCalledWith('2026-12', {
       status: 'requested',
@@ -141,7 +135,7 @@ describe('the month calendar', () => {
     // The calendar filters by status and campground; arrival dates are the list's.
     expect(screen.queryByLabelText('Arriving from')).toBeNull();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Next month' }));
+    await user.click(screen.getByRole('link', { name: 'Next month' }));
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=requested&view=calendar&month=2027-01'),
     );
@@ -150,13 +144,13 @@ describe('the month calendar', () => {
 
   it('switches between the list and the calendar, keeping the filters', async () => {
     vi.mocked(fetchMonthBookings).mockResolvedValue({ bookings: [], truncated: false });
-    const router = visit('/admin?status=confirmed');
+    const { router, user } = visit('/admin?status=confirmed');
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     const views = screen.getByRole('navigation', { name: 'Bookings view' });
     expect(within(views).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    fireEvent.click(within(views).getByRole('link', { name: 'Month calendar' }));
+    await user.click(within(views).getByRole('link', { name: 'Month calendar' }));
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=confirmed&view=calendar'),
     );

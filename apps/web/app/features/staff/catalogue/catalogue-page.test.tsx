@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -30,7 +30,7 @@ function renderCatalogue(path = '/admin/catalogue') {
     [packagesQuery.queryKey, CAMPING_PACKAGES],
     [addOnsQuery.queryKey, ADD_ONS],
   ]);
-  renderWithProviders(<CataloguePage />, { path, queryClient });
+  return renderWithProviders(<CataloguePage />, { path, queryClient });
 }
 
 describe('CataloguePage', () => {
@@ -49,8 +49,8 @@ describe('CataloguePage', () => {
 
   it('archives a campground by saving all of it, closures included, with archived set', async () => {
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderCatalogue();
-    fireEvent.click(screen.getByRole('button', { name: `Archive ${listed.name}` }));
+    const { user } = renderCatalogue();
+    await user.click(screen.getByRole('button', { name: `Archive ${listed.name}` }));
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffSaveCatalogueEntry', {
         kind: 'location',
@@ -62,9 +62,9 @@ describe('CataloguePage', () => {
 
   it('opens a campground’s form from its address, and saves every field back', async () => {
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderCatalogue(`/admin/catalogue?edit=location&id=${archived.id}`);
+    const { user } = renderCatalogue(`/admin/catalogue?edit=location&id=${archived.id}`);
     expect(screen.getByRole('heading', { name: `Edit ${archived.name}` })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffSaveCatalogueEntry', {
         kind: 'location',

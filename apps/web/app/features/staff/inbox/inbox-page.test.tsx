@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
@@ -31,7 +31,7 @@ const cursor = {} as PageCursor;
 
 function renderInbox() {
   const queryClient = testQueryClient();
-  renderWithProviders(<InboxPage />, { queryClient });
+  return renderWithProviders(<InboxPage />, { queryClient });
 }
 
 describe('InboxPage', () => {
@@ -42,7 +42,7 @@ describe('InboxPage', () => {
         next: cursor,
       })
       .mockResolvedValueOnce({ items: [message('older')], next: null });
-    renderInbox();
+    const { user } = renderInbox();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact inbox');
 
     const first = await screen.findByRole('article', { name: /Sender new/ });
@@ -55,7 +55,7 @@ describe('InboxPage', () => {
     ).toBe('mailto:new@example.com?subject=Re%3A%20Bookings');
     expect(fetchInboxPage).toHaveBeenLastCalledWith(null);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
     expect(await screen.findByRole('article', { name: /Sender older/ })).toBeInTheDocument();
     expect(fetchInboxPage).toHaveBeenLastCalledWith(cursor);
     expect(screen.getByText('No older messages.')).toBeInTheDocument();
@@ -64,9 +64,9 @@ describe('InboxPage', () => {
   it('marks a message read, then unread, through staffMarkMessage', async () => {
     vi.mocked(fetchInboxPage).mockResolvedValue({ items: [message('m1')], next: null });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderInbox();
+    const { user } = renderInbox();
 
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Mark as read the message from Sender m1' }),
     );
     await waitFor(() =>
@@ -75,7 +75,7 @@ describe('InboxPage', () => {
         read: true,
       }),
     );
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Mark as unread the message from Sender m1' }),
     );
     await waitFor(() =>

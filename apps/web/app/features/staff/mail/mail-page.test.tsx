@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
@@ -37,7 +37,7 @@ function failed(id: string, nextAttemptAt: string | null): FailedMail {
 
 function renderPage() {
   const queryClient = testQueryClient();
-  renderWithProviders(<MailPage />, { queryClient });
+  return renderWithProviders(<MailPage />, { queryClient });
 }
 
 describe('MailPage', () => {
@@ -63,9 +63,9 @@ describe('MailPage', () => {
       .mockResolvedValueOnce({ items: [failed('given-up', null)], next: null })
       .mockResolvedValueOnce({ items: [], next: null });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderPage();
+    const { user } = renderPage();
     const item = await screen.findByRole('article', { name: 'Your booking given-up' });
-    fireEvent.click(
+    await user.click(
       within(item).getByRole('button', { name: 'Resend the e-mail to given-up@example.com' }),
     );
     await waitFor(() =>

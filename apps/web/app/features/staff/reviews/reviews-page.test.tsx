@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -39,7 +39,7 @@ function renderPage(lists: Record<ReviewList, StaffReview[]>) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  renderWithProviders(<ReviewsPage />, { queryClient });
+  return renderWithProviders(<ReviewsPage />, { queryClient });
 }
 
 describe('ReviewsPage', () => {
@@ -69,9 +69,9 @@ describe('ReviewsPage', () => {
   });
 
   it('publishes through staffModerateReview and reads both lists again', async () => {
-    renderPage({ waiting: [review('new')], moderated: [] });
+    const { user } = renderPage({ waiting: [review('new')], moderated: [] });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Publish the review of Camper new' }),
     );
     await waitFor(() =>

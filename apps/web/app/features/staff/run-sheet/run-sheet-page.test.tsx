@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInSydney } from '@camping/domain/dates/calendar';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { fetchRunSheet } from '../staff-firestore.ts';
 import RunSheetPage from './run-sheet-page.tsx';
@@ -13,7 +13,7 @@ const visit = (path: string) =>
     route: '/admin/run-sheet',
     path,
     queryClient: catalogueQueryClient(),
-  }).router;
+  });
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -81,20 +81,20 @@ describe('the run sheet', () => {
     // happy-dom has no printing.
     const print = vi.fn();
     window.print = print;
-    const router = visit('/admin/run-sheet');
+    const { router, user } = visit('/admin/run-sheet');
     await vi.waitFor(() =>
       expect(fetchRunSheet).toHaveBeenCalledWith(todayInSydney(), expect.any(String)),
     );
     expect(screen.getByLabelText('First day')).toHaveProperty('value', todayInSydney());
 
-    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2027-01-10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await fill(user, screen.getByLabelText('First day'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?day=2027-01-10'));
     expect(
       await screen.findByRole('region', { name: 'Sunday 10 January 2027' }),
     ).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });
 });

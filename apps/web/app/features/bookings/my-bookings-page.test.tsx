@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -7,7 +7,7 @@ import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { findDialog, renderWithProviders } from '#app/test/render.tsx';
 import { fetchUserBookings } from './bookings-firestore.ts';
 import MyBookingsPage from './my-bookings-page.tsx';
 
@@ -66,7 +66,7 @@ function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  renderWithProviders(<MyBookingsPage />, { queryClient });
+  return renderWithProviders(<MyBookingsPage />, { queryClient });
 }
 
 const refused = (message: string) =>
@@ -144,11 +144,11 @@ describe('MyBookingsPage', () => {
     vi.mocked(fetchUserBookings).mockResolvedValueOnce([requested]);
     const why = 'This booking is cancelled and cannot be cancelled.';
     vi.mocked(callFunction).mockRejectedValue(refused(why));
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
 
     vi.mocked(fetchUserBookings).mockResolvedValue([cancelledElsewhere]);
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(why));
     expect(within(dialog).queryByRole('button', { name: /^Try again/ })).toBeNull();
     // The list behind the dialog is read again: the booking shows as it is now.
@@ -156,7 +156,7 @@ describe('MyBookingsPage', () => {
       expect(screen.getByRole('article', { hidden: true }).textContent).toContain('Cancelled'),
     );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() =>
       expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
         bookingId: 'requested-stay',

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -25,7 +25,7 @@ function renderAt(
   path: string,
   { servedAsNotFound = false, cached = [] as Parameters<typeof testQueryClient>[0] } = {},
 ) {
-  renderWithProviders(
+  return renderWithProviders(
     <ServedAsNotFound path={servedAsNotFound ? path : null}>
       <Routes>
         <Route path="locations/:locationId" element={<LocationPage />} />
@@ -94,12 +94,12 @@ describe('LocationPage', () => {
 
   it('says a failed read failed, and reads again on request', async () => {
     vi.mocked(fetchLocation).mockRejectedValueOnce(new Error('offline'));
-    renderAt(`/locations/${location.id}`);
+    const { user } = renderAt(`/locations/${location.id}`);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load this campground.');
 
     vi.mocked(fetchLocation).mockResolvedValue(location);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(location.name);
   });
 });

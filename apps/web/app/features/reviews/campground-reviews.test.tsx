@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import CampgroundReviews from './campground-reviews.tsx';
@@ -31,7 +31,7 @@ function review(id: string, rating = 4): ShownReview {
 
 function renderReviews() {
   const queryClient = testQueryClient();
-  renderWithProviders(<CampgroundReviews locationId="lane-cove-river" />, { queryClient });
+  return renderWithProviders(<CampgroundReviews locationId="lane-cove-river" />, { queryClient });
 }
 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -47,7 +47,7 @@ describe('CampgroundReviews', () => {
     vi.mocked(fetchPublishedReviews)
       .mockResolvedValueOnce({ reviews: [review('c'), review('d')], more: true })
       .mockResolvedValueOnce({ reviews: [review('e')], more: false });
-    renderReviews();
+    const { user } = renderReviews();
 
     expect((await screen.findByText(/out of 5 from/)).parentElement!.textContent).toContain(
       '4.0 out of 5 from 5 reviews',
@@ -57,11 +57,11 @@ describe('CampgroundReviews', () => {
     expect(items()[0]).toContain('Campera, stayed in October 2026');
     expect(fetchPublishedReviews).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(items()).toHaveLength(4));
     expect(fetchPublishedReviews).toHaveBeenLastCalledWith('lane-cove-river', 'b');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(items()).toHaveLength(5));
     expect(fetchPublishedReviews).toHaveBeenLastCalledWith('lane-cove-river', 'd');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -55,18 +55,21 @@ function renderList(bookings: Booking[]) {
     [packagesQuery.queryKey, CAMPING_PACKAGES],
   ]);
   const onReleased = vi.fn();
-  renderWithProviders(<BookingList bookings={bookings} onReleased={onReleased} />, { queryClient });
-  return { onReleased };
+  const { user } = renderWithProviders(
+    <BookingList bookings={bookings} onReleased={onReleased} />,
+    { queryClient },
+  );
+  return { onReleased, user };
 }
 
 describe('a booking awaiting payment in My Bookings', () => {
   it('"Pay now" opens the payment page of its hold', async () => {
     vi.mocked(callFunction).mockResolvedValue({ bookingId: 'held', paymentUrl });
-    renderList([held]);
+    const { user } = renderList([held]);
     const item = screen.getByRole('article');
     expect(item.textContent).toMatch(/We hold these dates for you until \d{1,2}:\d\d [ap]m/);
     expect(within(item).queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
-    fireEvent.click(
+    await user.click(
       within(item).getByRole('button', { name: 'Pay now at Lane Cove River Tourist Park' }),
     );
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(paymentUrl));
@@ -86,8 +89,8 @@ describe('a booking awaiting payment in My Bookings', () => {
 
   it('"Release these dates" releases the hold; a refusal is said in words', async () => {
     vi.mocked(callFunction).mockResolvedValueOnce({ bookingId: 'held', refundCents: 0 });
-    const { onReleased } = renderList([held]);
-    fireEvent.click(screen.getByRole('button', { name: /^Release these dates/ }));
+    const { onReleased, user } = renderList([held]);
+    await user.click(screen.getByRole('button', { name: /^Release these dates/ }));
     await waitFor(() => expect(onReleased).toHaveBeenCalledWith(held));
     expect(callFunction).toHaveBeenCalledWith('cancelBooking', { bookingId: 'held' });
 
@@ -96,7 +99,7 @@ describe('a booking awaiting payment in My Bookings', () => {
         code: 'functions/failed-precondition',
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: /^Pay now/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay now/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This checkout has ended and its dates were released.',
     );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -7,7 +7,7 @@ import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import { findDialog, renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { BookingList } from './bookings-list.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
@@ -64,10 +64,11 @@ function renderList(
     [packagesQuery.queryKey, CAMPING_PACKAGES],
     [queryKeys.getUserReviews('casey'), reviews],
   ]);
-  renderWithProviders(<BookingList bookings={bookings} onCancelled={onCancelled} />, {
-    queryClient,
-  });
-  return { onCancelled };
+  const { user } = renderWithProviders(
+    <BookingList bookings={bookings} onCancelled={onCancelled} />,
+    { queryClient },
+  );
+  return { onCancelled, user };
 }
 
 describe('BookingList', () => {
@@ -194,10 +195,10 @@ describe('BookingList', () => {
             daysBeforeArrival: 30,
           }
         : { bookingId: 'upcoming', refundCents: 57_800 }) as typeof callFunction);
-    const { onCancelled } = renderList([booking('upcoming', {})]);
-    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+    const { onCancelled, user } = renderList([booking('upcoming', {})]);
+    await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() =>
       expect(dialog.textContent).toContain(
         'You paid $578.00. Cancelling now, 30 days before arrival, refunds $578.00 (100%) to your card.',
@@ -206,7 +207,7 @@ describe('BookingList', () => {
     expect(vi.mocked(callFunction).mock.calls.map(([name]) => name)).toEqual([
       'previewCancellation',
     ]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(expect.anything(), 57_800));
     expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
       bookingId: 'upcoming',
@@ -228,11 +229,11 @@ describe('BookingList', () => {
         code: 'functions/failed-precondition',
       });
     }) as typeof callFunction);
-    const { onCancelled } = renderList([booking('upcoming', {})]);
-    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
-    const dialog = await screen.findByRole('dialog');
+    const { onCancelled, user } = renderList([booking('upcoming', {})]);
+    await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() => expect(dialog.textContent).toContain('refunds $0.00 (0%)'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking can no longer be cancelled online.',
     );

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -8,9 +8,8 @@ import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { PATHS } from '@camping/domain/site/paths';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
-import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import ReviewPage from './review-page.tsx';
 import type { ShownReview } from './review-shapes.ts';
 import { fetchMyReviews } from './reviews-firestore.ts';
@@ -62,11 +61,12 @@ const written: ShownReview = {
 
 function renderPage(bookings: Booking[], reviews: ShownReview[]) {
   vi.mocked(fetchMyReviews).mockResolvedValue(reviews);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.getUserBookings('casey'), bookings);
-  queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  renderWithProviders(
+  const queryClient = testQueryClient([
+    [queryKeys.getUserBookings('casey'), bookings],
+    [everyLocationQuery.queryKey, LOCATIONS],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+  ]);
+  return renderWithProviders(
     <Routes>
       <Route path={PATHS.review} element={<ReviewPage />} />
     </Routes>,
@@ -76,7 +76,7 @@ function renderPage(bookings: Booking[], reviews: ShownReview[]) {
 
 describe('ReviewPage', () => {
   it('takes stars and a text, counting its characters, and then shows the review waiting for staff', async () => {
-    renderPage([stay], []);
+    const { user } = renderPage([stay], []);
     const form = await screen.findByRole('form', { name: 'How was your stay?' });
     expect(form).toBeInTheDocument();
     expect(
@@ -85,17 +85,17 @@ describe('ReviewPage', () => {
 
     // The browser's own radio group (arrow keys in a real browser: the journey in e2e/staff.spec.ts).
     expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
     expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
 
     const text = screen.getByRole('textbox', { name: 'Your review (optional)' });
-    fireEvent.change(text, { target: { value: 'Woke up to the river.' } });
+    await user.type(text, 'Woke up to the river.');
     const hint = document.getElementById(text.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toContain('21 of 2,000 characters');
 
     vi.mocked(callFunction).mockResolvedValue({ bookingId: stay.id, status: 'pending' });
     vi.mocked(fetchMyReviews).mockResolvedValue([written]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
 
     await waitFor(() => expect(callFunction).toHaveBeenCalled());
     expect(callFunction).toHaveBeenCalledWith('submitReview', {
@@ -112,34 +112,34 @@ describe('ReviewPage', () => {
   });
 
   it('asks for the stars before sending, and says why the server refused', async () => {
-    renderPage([stay], []);
+    const { user } = renderPage([stay], []);
     const send = await screen.findByRole('button', { name: 'Send review' });
-    fireEvent.click(send);
+    await user.click(send);
     expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
     vi.mocked(callFunction).mockRejectedValue(
       Object.assign(new Error('Too many reviews for now. Try again in an hour.'), {
         code: 'functions/resource-exhausted',
       }),
     );
-    fireEvent.click(send);
+    await user.click(send);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Too many reviews for now. Try again in an hour.',
     );
   });
 
   it('shows the review written meanwhile in another tab instead of the form', async () => {
-    renderPage([stay], []);
-    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    const { user } = renderPage([stay], []);
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     vi.mocked(callFunction).mockRejectedValue(
       Object.assign(new Error('You have already reviewed this stay. Thank you!'), {
         code: 'functions/already-exists',
       }),
     );
     vi.mocked(fetchMyReviews).mockResolvedValue([written]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
     expect((await screen.findByRole('region', { name: 'Your review' })).textContent).toContain(
       'Waiting for staff',
     );
@@ -147,12 +147,12 @@ describe('ReviewPage', () => {
   });
 
   it('keeps text over 2,000 characters from being sent', async () => {
-    renderPage([stay], []);
-    fireEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your review (optional)' }), {
-      target: { value: 'x'.repeat(2_001) },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    const { user } = renderPage([stay], []);
+    await user.click(await screen.findByRole('radio', { name: '3 stars' }));
+    // Pasted: 2,001 keystrokes would take the test seconds.
+    await user.click(screen.getByRole('textbox', { name: 'Your review (optional)' }));
+    await user.paste('x'.repeat(2_001));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
     expect(
       await screen.findByText('Keep your review to 2,000 characters or fewer.'),
     ).toBeInTheDocument();

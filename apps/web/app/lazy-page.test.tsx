@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const load = () => Promise.resolve({ default: () => <h1>The page</h1> });
@@ -9,7 +10,7 @@ describe('lazyPage', () => {
   it('renders a preloaded page at once, without suspending', async () => {
     const { Page, preload } = lazyPage(load);
     await preload();
-    render(
+    renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <Page />
       </Suspense>,
@@ -19,7 +20,7 @@ describe('lazyPage', () => {
 
   it('loads a page on first render, showing the fallback meanwhile', async () => {
     const { Page } = lazyPage(load);
-    render(
+    renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <Page />
       </Suspense>,

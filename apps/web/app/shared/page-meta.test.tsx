@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { PageMeta } from './page-meta.tsx';
 
 const head = () => document.head;
@@ -7,7 +7,7 @@ const content = (selector: string) => head().querySelector(selector)?.getAttribu
 
 /** The meta tags of a public page: the pricing page's. */
 const renderPricingMeta = () =>
-  render(
+  renderWithProviders(
     <PageMeta
       title="Pricing | The Complete Camping Experience"
       description="What it costs."
@@ -38,7 +38,7 @@ describe('PageMeta', () => {
   });
 
   it('gives a private page its title only', () => {
-    render(<PageMeta title="My Bookings | The Complete Camping Experience" />);
+    renderWithProviders(<PageMeta title="My Bookings | The Complete Camping Experience" />);
     expect(document.title).toBe('My Bookings | The Complete Camping Experience');
     expect(head().querySelector('meta, link[rel="canonical"]')).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { reportClientError } from './report-client-error.ts';
 import { RouteErrorPage } from './route-error.tsx';
 
@@ -11,11 +11,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string, error: unknown) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteErrorPage error={error} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<RouteErrorPage error={error} />, { path: path });
 }
 
 describe('RouteErrorPage', () => {

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { StaffRoutes, type StaffPageProps } from './staff-routes.tsx';
 
 vi.mock('./bookings/booking-page.tsx', () => ({
@@ -9,11 +9,7 @@ vi.mock('./bookings/booking-page.tsx', () => ({
 vi.mock('./run-sheet/run-sheet-page.tsx', () => ({ default: () => <h1>Run sheet</h1> }));
 
 function visit(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <StaffRoutes />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<StaffRoutes />, { path: path });
 }
 
 describe("the staff area's pages", () => {

@@ -1,19 +1,19 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import AccountPage from './account-page.tsx';
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="account" element={<AccountPage />}>
-          <Route index element={<p>Index</p>} />
-          <Route path="bookings" element={<p>Bookings</p>} />
-          <Route path="details" element={<p>Details</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="account" element={<AccountPage />}>
+        <Route index element={<p>Index</p>} />
+        <Route path="bookings" element={<p>Bookings</p>} />
+        <Route path="details" element={<p>Details</p>} />
+      </Route>
+    </Routes>,
+    { path: path },
   );
   return screen.getByRole('heading', { level: 1 }).textContent;
 }

@@ -87,6 +87,15 @@ const restrict = (files, patterns, ignores = [], more = []) => ({
   },
 });
 
+// A test acts as a person does (docs/how-we-write-code.md, "Test setup"): user-event clicks where a
+// person can, types key by key and moves focus; fireEvent would skip all three.
+const personActs = {
+  group: ['@testing-library/react'],
+  importNames: ['fireEvent'],
+  message:
+    'Act as a person with user-event (renderWithProviders answers a user); an event no person makes is dispatched with dispatchEvent, saying why.',
+};
+
 /**
  * apps/web/app is organised by feature (docs/decisions/0006-layout-by-feature.md). A feature uses
  * another only through that feature's index.ts; shared/ and firebase/ use no feature at all; the staff
@@ -235,7 +244,7 @@ export default defineConfig(
     'apps/functions/**/*.integration.test.ts',
     'apps/functions/src/testing/**',
   ]),
-  restrict(['apps/web/**'], forbidden.web),
+  restrict(['apps/web/**'], forbidden.web, [], [personActs]),
   // Within a feature a module names its neighbours relatively; what lies outside the feature (another
   // feature's index.ts, shared/, firebase/) it names by #app/…, so a path says at once which it is.
   // Files sit at most one folder down in a feature (features/<name>/<part>/).
@@ -246,6 +255,7 @@ export default defineConfig(
         forbidden.web,
         [],
         [
+          personActs,
           {
             // A regex: in a group's gitignore syntax a leading # starts a comment.
             regex: `^#app/features/${feature}/`,

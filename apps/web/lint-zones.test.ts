@@ -144,4 +144,15 @@ describe('the paths of imports', () => {
     const [react, paths, ...rest] = inOrder;
     expect(await order([paths, react, ...rest].join('\n'))).not.toEqual([]);
   }, 30_000);
+
+  it('leave fireEvent out of the web app: a test acts with user-event, as a person does', async () => {
+    const code = "import { fireEvent } from '@testing-library/react';\nexport { fireEvent };\n";
+    for (const file of ['features/contact/contact-form.test.tsx', 'shared/probe.test.tsx']) {
+      expect(await messages('no-restricted-imports', file, code)).toEqual([
+        expect.stringContaining('Act as a person with user-event'),
+      ]);
+    }
+    const screen = "import { screen } from '@testing-library/react';\nexport { screen };\n";
+    expect(await messages('no-restricted-imports', 'shared/probe.test.tsx', screen)).toEqual([]);
+  });
 });

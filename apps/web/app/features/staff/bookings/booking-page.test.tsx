@@ -15,11 +15,6 @@ vi.mock('../staff-firestore.ts', () => ({
 vi.mock('../staff-calls.ts', () => ({ updateBooking: vi.fn() }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
 
-// happy-dom's <dialog> has no modal behaviour; these tests only need it open.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-
 const timestamp = (iso: string) => {
   const date = new Date(iso);
   return {

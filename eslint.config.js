@@ -1,11 +1,11 @@
-import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
-import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 
 /**
  * Imports that would point the wrong way: apps -> packages/ui -> packages/domain, never back. And
@@ -64,7 +64,7 @@ const forbidden = {
     'firebase/auth',
   ],
 };
-const restrict = (files, patterns, ignores = []) => ({
+const restrict = (files, patterns, ignores = [], more = []) => ({
   files,
   ignores,
   rules: {
@@ -80,11 +80,21 @@ const restrict = (files, patterns, ignores = []) => ({
             regex: '^zod(/|$)',
             message: "Import z from '@camping/domain/zod': it is configured for the site's CSP.",
           },
+          ...more,
         ],
       },
     ],
   },
 });
+
+// A test acts as a person does (docs/how-we-write-code.md, "Test setup"): user-event clicks where a
+// person can, types key by key and moves focus; fireEvent would skip all three.
+const personActs = {
+  group: ['@testing-library/react'],
+  importNames: ['fireEvent'],
+  message:
+    'Act as a person with user-event (renderWithProviders answers a user); an event no person makes is dispatched with dispatchEvent, saying why.',
+};
 
 /**
  * apps/web/app is organised by feature (docs/decisions/0006-layout-by-feature.md). A feature uses
@@ -128,9 +138,9 @@ const webZones = [
   },
   // One way to write from the browser (docs/how-we-write-code.md): a typed call per callable in the
   // feature's *-calls.ts, used by components through a TanStack mutation. A read calls its function
-  // from a query (*-queries.ts, *-query.ts); the error report runs where React may already be gone.
+  // from a query (*-queries.ts); the error report runs where React may already be gone.
   {
-    target: `${WEB_APP}/**/!(*-calls|*-queries|*-query|report-client-error|*.test).{ts,tsx}`,
+    target: `${WEB_APP}/**/!(*-calls|*-queries|report-client-error|*.test).{ts,tsx}`,
     from: `${WEB_APP}/firebase/functions.ts`,
     message:
       "Call a function through the feature's *-calls.ts (a typed call checked against the contract), used from components with useMutation; a read is a query (*-queries.ts).",
@@ -194,6 +204,22 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // One order, so a reader finds an import where they expect it: Node's, packages', the
+      // workspace's, the web app's (#app/…), then the module's neighbours; alphabetical in each.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@camping/**', group: 'internal', position: 'before' },
+            { pattern: '#app/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -218,7 +244,32 @@ export default defineConfig(
     'apps/functions/**/*.integration.test.ts',
     'apps/functions/src/testing/**',
   ]),
-  restrict(['apps/web/**'], forbidden.web),
+  restrict(['apps/web/**'], forbidden.web, [], [personActs]),
+  // Within a feature a module names its neighbours relatively; what lies outside the feature (another
+  // feature's index.ts, shared/, firebase/) it names by #app/…, so a path says at once which it is.
+  // Files sit at most one folder down in a feature (features/<name>/<part>/).
+  ...WEB_FEATURES.flatMap((feature) =>
+    [0, 1].map((depth) =>
+      restrict(
+        [`${WEB_APP}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        forbidden.web,
+        [],
+        [
+          personActs,
+          {
+            // A regex: in a group's gitignore syntax a leading # starts a comment.
+            regex: `^#app/features/${feature}/`,
+            message: 'Within a feature, import its own modules by relative path (./, ../).',
+          },
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message:
+              'Leave a feature through #app/… (another feature’s index.ts, shared/), not ../.',
+          },
+        ],
+      ),
+    ),
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {

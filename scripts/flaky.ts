@@ -1,11 +1,11 @@
 // `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
 // and the browser tests N times in a row (5 by default), each round on a fresh test stack as
 // `npm test` runs them, never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
-import { startStack, type RunningStack } from '@camping/stack/stack';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startStack, type RunningStack } from '@camping/stack/stack';
 import { ensureChromium } from './chromium.ts';
 import { run } from './run.ts';
 

@@ -2,13 +2,13 @@
 // (the `admin` claim) of an account. By default on the local stack `npm run dev` runs; with
 // `--project <id>` on a real Firebase project, as the Application Default Credentials allow
 // (`gcloud auth application-default login`).
+import { parseArgs } from 'node:util';
 import {
   changeStaffRole,
   withStaffRoleAuth,
   type StaffRoleTarget,
 } from '@camping/functions/staff-role';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { parseArgs } from 'node:util';
 
 const USAGE = `Usage:
   npm run staff -- grant <email>                  give the account staff access (local stack)

@@ -2,12 +2,12 @@
 // browser tests, all cached by Turborepo. The local stack (emulators, Hosting) is started only when
 // an integration or browser test task has to run for real; when Turborepo has all of them cached it
 // replays their logs and reports instead. Prints totals and exits non-zero when anything failed.
-import { startStack, type RunningStack } from '@camping/stack/stack';
-import { firestoreEmulatorIdentity } from '@camping/stack/emulators';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { firestoreEmulatorIdentity } from '@camping/stack/emulators';
+import { startStack, type RunningStack } from '@camping/stack/stack';
 import { ensureChromium } from './chromium.ts';
 import { attempt } from './run.ts';
 

@@ -4,10 +4,10 @@
 //   bookings stored (the reads must not grow with them);
 // - startCheckout: 30 customers racing for one last kit, cold and warm, and calls one at a time;
 // - bursts: 200 calls at once from one caller to each writing endpoint.
-import { runningStack, startStack } from '@camping/stack/stack';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { runningStack, startStack } from '@camping/stack/stack';
 import { benchBursts } from './bench/bursts.ts';
 import { benchCheckoutRace } from './bench/race.ts';
 import { benchUnavailableDates } from './bench/unavailable-dates.ts';

@@ -1,6 +1,6 @@
-import { runningStack, startStack } from '@camping/stack/stack';
-import type { StackInfo } from '@camping/stack/profiles';
 import type { TestProject } from 'vitest/node';
+import type { StackInfo } from '@camping/stack/profiles';
+import { runningStack, startStack } from '@camping/stack/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
-import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { defineConfig } from 'tsup';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 
 /**
  * Builds dist/: one self-contained ESM file plus a package.json with only the public runtime

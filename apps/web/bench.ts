@@ -6,13 +6,13 @@
 //   page fetched until the network was idle (gzip), which includes what loads after hydration. Single
 //   runs vary by several points on a busy machine: each page is measured in RUNS rounds, and the bench
 //   prints the median with every run's score.
-import { PROFILES } from '@camping/stack/profiles';
-import { runningStack, startStack } from '@camping/stack/stack';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { PROFILES } from '@camping/stack/profiles';
+import { runningStack, startStack } from '@camping/stack/stack';
 import { firstLoadScripts } from './build-steps/page-assets.ts';
 
 const client = join(import.meta.dirname, 'build', 'client');

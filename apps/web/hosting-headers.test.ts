@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CSP_REPORT_FUNCTION } from '@camping/domain/errors/csp-report';
 import {
   deployedFunctionsOrigin,
@@ -6,9 +9,6 @@ import {
   type HostingHeaderRule,
 } from '@camping/stack/emulators';
 import { PROFILES } from '@camping/stack/profiles';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 
 // firebase.json's headers are what Hosting sends with every page (docs/decisions/0004 and 0009).
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // eslint.config.js makes every form post, every button say whether it submits, and every modal the

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // eslint.config.js keeps the red box of what went wrong in Alert (no-restricted-syntax): checked on

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The import rules of the feature folders (eslint.config.js, import-x/no-restricted-paths), checked by
@@ -94,11 +94,65 @@ describe('writes from the browser', () => {
     }
     for (const file of [
       'features/contact/contact-calls.ts',
-      'features/availability/unavailable-dates-query.ts',
+      'features/availability/unavailable-dates-queries.ts',
       'features/site/report-client-error.ts',
       'features/contact/contact-form.test.tsx',
     ]) {
       expect(await zoneMessages(file, functions)).toEqual([]);
     }
   }, 30_000);
+});
+
+/** The messages of `rule` for `file` (under apps/web/app) with `code`. */
+async function messages(rule: string, file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, {
+    filePath: join(repository, 'apps/web/app', file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === rule)
+    .map((message) => message.message);
+}
+const importing = (module: string) => `import * as probe from '${module}';\nexport { probe };\n`;
+
+describe('the paths of imports', () => {
+  it('name a module of the same feature relatively, and anything outside it by #app/…', async () => {
+    const paths = (file: string, module: string) =>
+      messages('no-restricted-imports', file, importing(module));
+    expect(
+      await paths('features/account/my-account/probe.ts', '#app/features/account/load-auth.ts'),
+    ).toEqual([expect.stringContaining('by relative path')]);
+    expect(await paths('features/account/my-account/probe.ts', '../load-auth.ts')).toEqual([]);
+    expect(await paths('features/account/probe.ts', '../../shared/format.ts')).toEqual([
+      expect.stringContaining('through #app/'),
+    ]);
+    expect(await paths('features/account/my-account/probe.ts', '../../catalogue/index.ts')).toEqual(
+      [expect.stringContaining('through #app/')],
+    );
+    expect(await paths('features/account/probe.ts', '#app/shared/format.ts')).toEqual([]);
+  }, 30_000);
+
+  it('come in one order: packages, @camping/*, #app/*, then neighbours', async () => {
+    const order = (code: string) => messages('import-x/order', 'features/account/probe.ts', code);
+    const inOrder = [
+      "import { useState } from 'react';",
+      "import { PATHS } from '@camping/domain/site/paths';",
+      "import { formatMonthDay } from '#app/shared/format.ts';",
+      "import { loadAuthModule } from './load-auth.ts';",
+      'export { useState, PATHS, formatMonthDay, loadAuthModule };',
+    ];
+    expect(await order(inOrder.join('\n'))).toEqual([]);
+    const [react, paths, ...rest] = inOrder;
+    expect(await order([paths, react, ...rest].join('\n'))).not.toEqual([]);
+  }, 30_000);
+
+  it('leave fireEvent out of the web app: a test acts with user-event, as a person does', async () => {
+    const code = "import { fireEvent } from '@testing-library/react';\nexport { fireEvent };\n";
+    for (const file of ['features/contact/contact-form.test.tsx', 'shared/probe.test.tsx']) {
+      expect(await messages('no-restricted-imports', file, code)).toEqual([
+        expect.stringContaining('Act as a person with user-event'),
+      ]);
+    }
+    const screen = "import { screen } from '@testing-library/react';\nexport { screen };\n";
+    expect(await messages('no-restricted-imports', 'shared/probe.test.tsx', screen)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import { HOST, PROFILES } from '@camping/stack/profiles';
 import { defineConfig, devices } from '@playwright/test';
+import { HOST, PROFILES } from '@camping/stack/profiles';
 
 // The browser CHROME_PATH names (Playwright's own Chromium on GitHub Actions), else Debian's:
 // Playwright cannot download its own browsers on our machines (ENVIRONMENT.md).

@@ -1,11 +1,11 @@
 // `npm run screenshots` (e-mail part): one of each e-mail the product sends, queued by
 // apps/functions/src/mail/sample-mails.ts and delivered to the stack's MailDev like any other, shot
 // as MailDev shows it (its rendering of the message's HTML part) at each width.
-import { messagesWithSubject } from '@camping/stack/mail-inbox';
-import type { StackInfo } from '@camping/stack/profiles';
-import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { messagesWithSubject } from '@camping/stack/mail-inbox';
+import type { StackInfo } from '@camping/stack/profiles';
 
 export interface MailShot {
   /** The file name's stem: `mail-` and the e-mail's kind. */

@@ -3,12 +3,12 @@
 // docs/screenshots/, so a reviewer sees the look without running anything. Uses the test stack `npm test` announced (CAMPING_STACK), or SCREENSHOTS_URL (e.g. a
 // running `npm run dev`), else starts its own stack with the production build on Hosting.
 // SCREENSHOTS_DIR writes them elsewhere, to compare before committing.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { runningStack, startStack } from '@camping/stack/stack';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PUBLIC_PATHS } from './app/public-paths.ts';
 import { captureMail, deliverSampleMails, type MailShot } from './screenshots-mail.ts';
 

@@ -1,7 +1,7 @@
-import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { buildEnvironmentCheck } from './build-steps/build-environment.ts';
 import { devPages } from './build-steps/dev-pages.ts';
 

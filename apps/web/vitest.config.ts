@@ -1,5 +1,5 @@
-import { browserTests } from '@camping/workspace/vitest-base';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { browserTests } from '@camping/workspace/vitest-base';
 
 export default mergeConfig(
   browserTests,
@@ -14,6 +14,7 @@ export default mergeConfig(
             // Each test file still gets its own context, but happy-dom is set up once per worker
             // instead of once per file: several times faster.
             pool: 'vmThreads',
+            setupFiles: ['./vitest.setup.ts'],
           },
         },
         {

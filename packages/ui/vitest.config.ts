@@ -1,5 +1,5 @@
-import { browserTests } from '@camping/workspace/vitest-base';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { browserTests } from '@camping/workspace/vitest-base';
 
 export default mergeConfig(
   browserTests,

@@ -1,3 +1,6 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import {
   startGoogleFirestoreEmulator,
   usesGoogleFirestoreEmulator,
@@ -6,9 +9,6 @@ import { stateDir } from '@camping/stack/paths';
 import { ProcessBook } from '@camping/stack/processes';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { runningStack, startStack } from '@camping/stack/stack';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
-import { nodeTests } from '@camping/workspace/vitest-base';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { nodeTests } from '@camping/workspace/vitest-base';
 
 export default mergeConfig(
   nodeTests,

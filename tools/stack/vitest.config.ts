@@ -1,4 +1,4 @@
-import { nodeTests } from '@camping/workspace/vitest-base';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { nodeTests } from '@camping/workspace/vitest-base';
 
 export default mergeConfig(nodeTests, defineConfig({ test: { include: ['src/**/*.test.ts'] } }));

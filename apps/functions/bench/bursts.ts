@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
-import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
 import { RATE_LIMITS } from '../src/shared/limits.ts';
 import { holdStayAs, payOnTestPage } from '../src/testing/bookings.ts';
 import { createCustomer, plainArrival, type TestCustomer } from '../src/testing/customers.ts';

@@ -1,8 +1,8 @@
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import type { StackInfo } from '@camping/stack/profiles';
+import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import type { StackInfo } from '@camping/stack/profiles';
 import { setKitsInUseOn } from '../src/testing/bookings.ts';
 import {
   callAs,

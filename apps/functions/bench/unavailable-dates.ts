@@ -1,8 +1,8 @@
+import { FieldValue, Firestore, Query } from 'firebase-admin/firestore';
 import type { CallableRequest } from '@camping/domain/callables';
 import { addDays, monthOf, todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
-import { FieldValue, Firestore, Query } from 'firebase-admin/firestore';
 import { callAs } from '../src/testing/customers.ts';
 import { oneAfterAnother, percentiles } from './timing.ts';
 

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { CALLABLES } from '@camping/domain/callables';
 import { CSP_REPORT_FUNCTION } from '@camping/domain/errors/csp-report';
-import { describe, expect, it } from 'vitest';
 import * as deployed from './index.ts';
 import { contractNameOf } from './shared/callable.ts';
 

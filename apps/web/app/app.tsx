@@ -1,7 +1,7 @@
-import { Toaster } from '@camping/ui/toaster';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRoutes } from 'react-router';
+import { Toaster } from '@camping/ui/toaster';
 import { AuthProvider } from '#app/features/account/index.ts';
 import { RouteErrorPage } from '#app/features/site/route-error.tsx';
 import { MinimalChrome } from '#app/features/site/site-chrome.tsx';

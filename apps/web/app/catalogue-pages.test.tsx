@@ -1,25 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addOnsQuery,
   packagesQuery,
   pricingSettingsQuery,
 } from '#app/features/catalogue/catalogue-queries.ts';
-import Equipment from '#app/features/catalogue/equipment-page.tsx';
-import Locations from '#app/features/catalogue/locations-page.tsx';
+import EquipmentPage from '#app/features/catalogue/equipment-page.tsx';
+import LocationsPage from '#app/features/catalogue/locations-page.tsx';
 import { locationsQuery } from '#app/features/catalogue/locations-queries.ts';
-import Pricing from '#app/features/catalogue/pricing-page.tsx';
-import Faq from '#app/features/content/faq-page.tsx';
-import Home from '#app/features/content/home-page.tsx';
-import Terms from '#app/features/content/terms-and-conditions-page.tsx';
+import PricingPage from '#app/features/catalogue/pricing-page.tsx';
+import FaqPage from '#app/features/content/faq-page.tsx';
+import HomePage from '#app/features/content/home-page.tsx';
+import TermsAndConditionsPage from '#app/features/content/terms-and-conditions-page.tsx';
 import { QueryClientSource, WithQueries } from '#app/shared/query-client/query-client-source.tsx';
+import { testQueryClient } from '#app/test/render.tsx';
 
 // The public pages that show the catalogue (catalogue and content features). Firestore never answers:
 // what a page shows while the cache is empty.
@@ -33,15 +34,13 @@ vi.mock('#app/features/catalogue/catalogue-firestore.ts', () => {
   };
 });
 
-afterEach(cleanup);
-
 const PAGES: [string, ComponentType, string][] = [
-  ['home', Home, 'Your campsite, set up before you arrive'],
-  ['locations', Locations, 'Locations'],
-  ['pricing', Pricing, 'Pricing'],
-  ['equipment', Equipment, 'Equipment'],
-  ['faq', Faq, 'Frequently asked questions'],
-  ['terms and conditions', Terms, 'Terms and conditions'],
+  ['home', HomePage, 'Your campsite, set up before you arrive'],
+  ['locations', LocationsPage, 'Locations'],
+  ['pricing', PricingPage, 'Pricing'],
+  ['equipment', EquipmentPage, 'Equipment'],
+  ['faq', FaqPage, 'Frequently asked questions'],
+  ['terms and conditions', TermsAndConditionsPage, 'Terms and conditions'],
 ];
 
 /** As the route table renders a page that reads data, with the given client. */
@@ -58,19 +57,18 @@ function renderPage(Page: ComponentType, queryClient: QueryClient) {
 }
 
 function seededClient() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  queryClient.setQueryData(addOnsQuery.queryKey, ADD_ONS);
-  queryClient.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS);
-  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
+  const queryClient = testQueryClient([
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+    [addOnsQuery.queryKey, ADD_ONS],
+    [pricingSettingsQuery.queryKey, PRICING_SETTINGS],
+    [locationsQuery.queryKey, LOCATIONS],
+  ]);
   return queryClient;
 }
 
 describe.each(PAGES)('the %s page', (_name, Page, heading) => {
   it('says what it is loading when the cache does not have the catalogue yet', () => {
-    renderPage(Page, new QueryClient());
+    renderPage(Page, testQueryClient());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });

@@ -1,8 +1,8 @@
-import { PATHS } from '@camping/domain/site/paths';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';
+import { PATHS } from '@camping/domain/site/paths';
 import { structuredDataElement } from '#app/features/site/seo.ts';
+import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';
 import { FallbackPage } from '#app/features/site/start-from-fallback.tsx';
 import { queryStateElement } from '#app/shared/query-client/query-state-transfer.ts';
 import { App } from './app.tsx';
@@ -11,10 +11,10 @@ import type { PageHandle } from './lazy-page.tsx';
 import { SEEDED_CATALOGUE, type PrerenderCatalogue } from './prerender-catalogue.ts';
 import { prerenderQueryClient } from './prerender-query-client.ts';
 import { PRERENDERED_PATHS } from './public-paths.ts';
-
-export { loadLiveCatalogue } from './prerender-catalogue.ts';
 import { REDIRECTS } from './redirects.ts';
 import { ROUTES } from './routes.tsx';
+
+export { loadLiveCatalogue } from './prerender-catalogue.ts';
 
 // Renders pages to HTML with Node, for the build (build-steps/build.ts) and the dev server
 // (build-steps/dev-pages.ts). `headTags` are the stylesheet and script tags of the caller's bundles.

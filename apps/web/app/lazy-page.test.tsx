@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { lazyPage } from './lazy-page.tsx';
-
-afterEach(cleanup);
 
 const load = () => Promise.resolve({ default: () => <h1>The page</h1> });
 
@@ -11,7 +10,7 @@ describe('lazyPage', () => {
   it('renders a preloaded page at once, without suspending', async () => {
     const { Page, preload } = lazyPage(load);
     await preload();
-    render(
+    renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <Page />
       </Suspense>,
@@ -21,12 +20,12 @@ describe('lazyPage', () => {
 
   it('loads a page on first render, showing the fallback meanwhile', async () => {
     const { Page } = lazyPage(load);
-    render(
+    renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <Page />
       </Suspense>,
     );
-    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
     expect((await screen.findByRole('heading')).textContent).toBe('The page');
   });
 });

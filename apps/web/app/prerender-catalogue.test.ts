@@ -1,7 +1,7 @@
+import { describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry.server.tsx';
 import { loadLiveCatalogue } from './prerender-catalogue.ts';
 import { prerenderedPaths } from './public-paths.ts';

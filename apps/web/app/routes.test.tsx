@@ -1,11 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { PATHS } from '@camping/domain/site/paths';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
 import { Redirect } from './features/site/redirect.tsx';
 import { PRERENDERED_PATHS, PUBLIC_PATHS } from './public-paths.ts';
 import { REDIRECTS } from './redirects.ts';
@@ -58,8 +58,6 @@ function pagePaths(routes: RouteObject[], parent = ''): string[] {
     return [...here, ...pagePaths(route.children ?? [], path)];
   });
 }
-
-afterEach(cleanup);
 
 describe('the route table and firebase.json', () => {
   // The staff area declares its pages itself (features/staff/staff-routes.tsx).

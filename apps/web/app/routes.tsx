@@ -1,5 +1,5 @@
-import { PATHS } from '@camping/domain/site/paths';
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import GuestOnly from '#app/features/account/guest-only.tsx';
 import SignedInOnly from '#app/features/account/signed-in-only.tsx';
 import { Redirect } from '#app/features/site/redirect.tsx';

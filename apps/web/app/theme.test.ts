@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import figtree from '@capsizecss/metrics/figtree';
@@ -5,8 +7,6 @@ import fraunces from '@capsizecss/metrics/fraunces';
 import georgia from '@capsizecss/metrics/georgia';
 import notoSerif from '@capsizecss/metrics/notoSerif';
 import roboto from '@capsizecss/metrics/roboto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const theme = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8');

@@ -1,5 +1,5 @@
-import { z } from '@camping/domain/zod';
 import type { Plugin } from 'vite';
+import { z } from '@camping/domain/zod';
 
 /**
  * The mode of every local build and of the dev server: the demo project on the local emulators

@@ -1,11 +1,11 @@
 // `pnpm build`: bundles the app for browsers and for Node, then pre-renders every public page, the
 // not-found page and the SPA fallback page into build/client, which Firebase Hosting serves
 // (firebase.json).
-import { SITE_URL } from '@camping/domain/product';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { SITE_URL } from '@camping/domain/product';
 import type * as ServerEntry from '../app/entry.server.tsx';
 import { sitemapXml } from '../app/features/site/sitemap.ts';
 import { PRERENDERED_PATHS, prerenderedPaths } from '../app/public-paths.ts';

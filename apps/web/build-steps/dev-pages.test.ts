@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { LOCATIONS } from '@camping/catalogue/locations';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
 
 // The dev server `npm run dev` starts: pages rendered like the build's, with Vite's client added.
 let server: ViteDevServer;

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { PATHS } from '@camping/domain/site/paths';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@camping/domain/site/paths';
 import { pageFilesFor } from '../app/entry.server.tsx';
 import { bundleForBrowsers } from './browser-bundle.ts';
 import { LOCAL_MODE } from './build-environment.ts';

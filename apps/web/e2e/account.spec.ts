@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { authErrorMessage } from '@camping/domain/identity/auth-errors';
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { authErrorMessage } from '@camping/domain/identity/auth-errors';
+import { HOST, PROFILES } from '@camping/stack/profiles';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
 import { ON_PHONES } from './phone.ts';
 

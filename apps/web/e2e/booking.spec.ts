@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { expect, test } from '@playwright/test';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
 import {
   chooseStay,
@@ -12,8 +12,8 @@ import {
   payOnTestPage,
 } from './checkout-flow.ts';
 import { DOCUMENTS } from './emulator-data.ts';
-import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 import { ON_PHONES } from './phone.ts';
+import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The booking journey against the test stack's emulators and functions, paid on the local
 // test-payment page: the seeded demo customer books, pays, cancels; and a stay taken by someone else

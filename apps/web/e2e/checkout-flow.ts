@@ -1,6 +1,6 @@
+import { expect, type Page } from '@playwright/test';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
-import { expect, type Page } from '@playwright/test';
 import { day, showMonth } from './stay-calendar.ts';
 
 // The demo customer's way through the checkout to the local test-payment page, as the booking and

@@ -1,6 +1,6 @@
+import { expect, test, type Page } from '@playwright/test';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
-import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 

@@ -1,9 +1,9 @@
+import { expect, test, type Page } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { locationPath } from '@camping/domain/site/paths';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { PROFILES, stackInfo } from '@camping/stack/profiles';
 import { startExtraWebDevServer } from '@camping/stack/stack';
-import { locationPath } from '@camping/domain/site/paths';
-import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../app/public-paths.ts';
 import { waitForHydration } from './hydration.ts';
 

@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { PRODUCT_NAME } from '@camping/domain/product';
-import { expect, test } from '@playwright/test';
 import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
 import { waitForHydration } from './hydration.ts';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';

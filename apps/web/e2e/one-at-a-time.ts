@@ -1,8 +1,8 @@
-import { PROFILES } from '@camping/stack/profiles';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PROFILES } from '@camping/stack/profiles';
 
 const STALE_MS = 5 * 60_000;
 

@@ -1,11 +1,11 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { pageTitle } from '@camping/domain/site/page-title';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pageTitle } from '@camping/domain/site/page-title';
 import { HERO_SUBJECT } from '../build-steps/art/scenes.ts';
 import { ON_PHONES } from './phone.ts';
 

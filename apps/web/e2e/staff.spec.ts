@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import {
   chooseStay,
@@ -13,8 +13,8 @@ import {
 } from './checkout-flow.ts';
 import { mailSubjectsFor, storedBlackoutStarts } from './emulator-data.ts';
 import { oneAtATime } from './one-at-a-time.ts';
-import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 import { ON_PHONES } from './phone.ts';
+import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
 // it confirmed and has the e-mail), publish a customer's review of a past stay (which then shows on

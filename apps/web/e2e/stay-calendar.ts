@@ -1,5 +1,5 @@
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 
 // The checkout's stay calendar (react-aria's RangeCalendar, two months at a time) as a person
 // reaches it: by month and day.

@@ -1,9 +1,9 @@
-import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
+import { describe, expect, it } from 'vitest';
 import { addOnSchema } from '@camping/domain/catalogue/add-on';
 import { campingPackageSchema } from '@camping/domain/catalogue/camping-package';
 import { locationSchema } from '@camping/domain/catalogue/location';
 import { pricingSettingsSchema } from '@camping/domain/catalogue/pricing-settings';
-import { describe, expect, it } from 'vitest';
+import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
 import { ADD_ONS } from './add-ons.ts';
 import { LOCATIONS } from './locations.ts';
 import { CAMPING_PACKAGES } from './packages.ts';

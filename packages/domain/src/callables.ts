@@ -22,6 +22,11 @@ import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
 import {
+  reviewRequestSchema,
+  staffModerateReviewSchema,
+  submitReviewResponseSchema,
+} from './reviews/review.ts';
+import {
   savedSchema,
   staffAvailabilitySchema,
   staffBookingActionResponseSchema,
@@ -32,11 +37,6 @@ import {
   staffPricingSchema,
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
-import {
-  reviewRequestSchema,
-  staffModerateReviewSchema,
-  submitReviewResponseSchema,
-} from './reviews/review.ts';
 import { z } from './zod.ts';
 
 /** Where and how long every callable runs (spec section 9). */

@@ -1,7 +1,7 @@
-import { z } from './zod.ts';
 import { compareIsoDates } from './dates/calendar.ts';
 import { isoDateSchema } from './dates/iso-date.ts';
 import { EMAIL_MAX_LENGTH, normaliseEmail } from './identity/credentials.ts';
+import { z } from './zod.ts';
 
 /**
  * True when a string is well-formed UTF-16: no lone surrogate halves. Firestore refuses to store

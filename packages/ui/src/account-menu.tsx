@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import { UserIcon } from './icons.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import { PATHS } from '@camping/domain/site/paths';
 import { Z_INDEX } from './tokens.ts';
 
 export interface AccountMenuProps {

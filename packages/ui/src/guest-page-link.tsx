@@ -1,5 +1,5 @@
-import { guestPageLink } from './return-to.ts';
 import { Link, useLocation, type LinkProps } from 'react-router';
+import { guestPageLink } from './return-to.ts';
 
 /**
  * A link to login or sign-up that brings the person back to where they were going afterwards: the

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@camping/domain/product';
 import { Link } from 'react-router';
-import { TentIcon } from './icons.tsx';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { PATHS } from '@camping/domain/site/paths';
+import { TentIcon } from './icons.tsx';
 
 export interface LogoProps {
   /** `light` for dark backgrounds such as the footer. */

@@ -1,5 +1,5 @@
-import { MENU_TRANSITION } from './tokens.ts';
 import type { CSSProperties } from 'react';
+import { MENU_TRANSITION } from './tokens.ts';
 
 /**
  * The durations the `animate-menu-in`/`animate-menu-out` utilities of the app's theme read, so the

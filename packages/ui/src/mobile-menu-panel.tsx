@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { Copyright } from './copyright.tsx';
@@ -8,7 +9,6 @@ import { GuestPageLink } from './guest-page-link.tsx';
 import { CloseIcon, UserIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
-import { PATHS } from '@camping/domain/site/paths';
 import type { AuthState } from './site-auth.ts';
 import { MOBILE_MENU_LINKS } from './site-links.ts';
 import { SocialLinks } from './social-links.tsx';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import { AuthSkeleton } from './auth-skeleton.tsx';
 import { compactOutlineButton, compactPrimaryButton } from './button-styles.ts';
 import { GuestPageLink } from './guest-page-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { PATHS } from '@camping/domain/site/paths';
 import type { AuthState } from './site-auth.ts';
 import { HEADER_LINKS } from './site-links.ts';
 

@@ -1,6 +1,6 @@
-import { TOAST, Z_INDEX } from './tokens.ts';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { TOAST, Z_INDEX } from './tokens.ts';
 
 // sonner's own phone breakpoint: below it, toasts span the screen.
 const PHONE = '(max-width: 600px)';

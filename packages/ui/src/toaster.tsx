@@ -1,6 +1,6 @@
-import { TOAST } from './tokens.ts';
-import type { ToastMessage } from './toast-message.ts';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastMessage } from './toast-message.ts';
+import { TOAST } from './tokens.ts';
 
 // Toasts are rare; sonner (and its styles) load with the first one, not with every page. Toasts shown
 // before sonner's container mounts are replayed to it when it subscribes.

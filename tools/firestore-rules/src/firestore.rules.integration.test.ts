@@ -1,26 +1,5 @@
-import { userDocumentSchema } from '@camping/domain/firestore/documents';
-import {
-  AVAILABILITY_SETTINGS_DOC,
-  COLLECTIONS,
-  PRICING_SETTINGS_DOC,
-  addOnDoc,
-  auditEntryDoc,
-  bookingDoc,
-  clientErrorDoc,
-  contactMessageDoc,
-  deletedUserDoc,
-  locationDoc,
-  mailDoc,
-  kitMonthDoc,
-  reviewDoc,
-  reviewSummaryDoc,
-  kitMonthsCollection,
-  packageDoc,
-  paymentDoc,
-  userDoc,
-} from '@camping/domain/firestore/paths';
-import { normaliseEmail } from '@camping/domain/identity/credentials';
-import { REPO_ROOT } from '@camping/stack/paths';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -44,9 +23,30 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
+import { userDocumentSchema } from '@camping/domain/firestore/documents';
+import {
+  AVAILABILITY_SETTINGS_DOC,
+  COLLECTIONS,
+  PRICING_SETTINGS_DOC,
+  addOnDoc,
+  auditEntryDoc,
+  bookingDoc,
+  clientErrorDoc,
+  contactMessageDoc,
+  deletedUserDoc,
+  locationDoc,
+  mailDoc,
+  kitMonthDoc,
+  reviewDoc,
+  reviewSummaryDoc,
+  kitMonthsCollection,
+  packageDoc,
+  paymentDoc,
+  userDoc,
+} from '@camping/domain/firestore/paths';
+import { normaliseEmail } from '@camping/domain/identity/credentials';
+import { REPO_ROOT } from '@camping/stack/paths';
 
 const PROJECT_ID = 'demo-firestore-rules';
 /** A time long enough ago that the rules refuse it as "now" (they allow five minutes either way). */

@@ -1,5 +1,5 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
 import { describe, expect, it } from 'vitest';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import { demoBookingDocuments, demoReviewDocuments } from './demo-bookings.ts';
 
 const people = { customer: { uid: 'casey', email: 'camper@example.com' }, staffUid: 'alex' };

@@ -1,6 +1,6 @@
-import { FUNCTIONS } from '@camping/domain/callables';
 import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FUNCTIONS } from '@camping/domain/callables';
 import { REPO_ROOT } from './paths.ts';
 import { httpOk, waitFor, type ProcessBook } from './processes.ts';
 import { HOST, type StackProfile } from './profiles.ts';

@@ -1,5 +1,5 @@
-import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { join } from 'node:path';
+import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { REPO_ROOT } from './paths.ts';
 import type { ProcessBook } from './processes.ts';
 import type { StackInfo } from './profiles.ts';

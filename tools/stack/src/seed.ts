@@ -1,5 +1,12 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -35,13 +42,6 @@ import {
   userDoc,
 } from '@camping/domain/firestore/paths';
 import { reviewerName } from '@camping/domain/reviews/review';
-import {
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
 import { demoBookingDocuments, demoReviewDocuments } from './demo-bookings.ts';
 import {
   DEMO_CONTACT_MESSAGES,

@@ -1,6 +1,6 @@
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import {
   RECENT_LOGIN_MAX_AGE_SECONDS,
   assertRecentLogin,

@@ -1,7 +1,7 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { HOLDING_STATUSES, bookingStatusSchema } from '@camping/domain/booking/booking';
 import { compareIsoDates, type IsoDate } from '@camping/domain/dates/calendar';
 import { isoDateSchema } from '@camping/domain/dates/iso-date';
-import { HOLDING_STATUSES, bookingStatusSchema } from '@camping/domain/booking/booking';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from '@camping/domain/zod';
 
 /** How recently a person must have proved who they are before deleting their account. */

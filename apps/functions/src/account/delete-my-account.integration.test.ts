@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { userDocumentSchema } from '@camping/domain/firestore/documents';
@@ -7,9 +10,6 @@ import {
   rateLimitDoc,
   userDoc,
 } from '@camping/domain/firestore/paths';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
-import fc from 'fast-check';
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { windowDocIds } from '../shared/rate-limit.ts';
 import {

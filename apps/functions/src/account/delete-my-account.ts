@@ -1,9 +1,9 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
-import type { DeletedUserDocument } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, deletedUserDoc, userDoc } from '@camping/domain/firestore/paths';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { todayInSydney } from '@camping/domain/dates/calendar';
+import type { DeletedUserDocument } from '@camping/domain/firestore/documents';
+import { COLLECTIONS, deletedUserDoc, userDoc } from '@camping/domain/firestore/paths';
 import { adminApp, db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';

@@ -1,9 +1,9 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import {
   availabilitySettingsDocumentSchema,
   type AvailabilitySettings,
 } from '@camping/domain/firestore/documents';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** `settings/availability` as read, or the booking rules' defaults until staff save it. */
 export function availabilitySettingsOf(snap: DocumentSnapshot | undefined): AvailabilitySettings {

@@ -1,6 +1,6 @@
-import { locationDocumentSchema, type LocationDocument } from '@camping/domain/firestore/documents';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { locationDocumentSchema, type LocationDocument } from '@camping/domain/firestore/documents';
 
 /**
  * A campground that takes new bookings, from its snapshot. One staff have archived is answered like

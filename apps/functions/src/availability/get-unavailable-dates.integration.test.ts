@@ -1,7 +1,7 @@
-import { FUNCTIONS } from '@camping/domain/callables';
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
 

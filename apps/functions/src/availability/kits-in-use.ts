@@ -1,6 +1,6 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { kitMonthDocumentSchema } from '@camping/domain/firestore/documents';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** Kits in use per night, from snapshots of `kitMonths` documents (absent ones count none). */
 export function kitsInUseIn(snapshots: readonly DocumentSnapshot[]): Map<IsoDate, number> {

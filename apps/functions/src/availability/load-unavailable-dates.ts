@@ -1,5 +1,7 @@
-import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
+import { unavailableNights } from '@camping/domain/availability/unavailable-nights';
 import { addDays, datesFrom, monthsOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { packageDocumentSchema } from '@camping/domain/firestore/documents';
 import {
@@ -8,8 +10,6 @@ import {
   kitMonthDoc,
   packageDoc,
 } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { availabilitySettingsOf } from './availability-settings.ts';
 import { bookableLocation } from './bookable-location.ts';
 import { kitsInUseIn } from './kits-in-use.ts';

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
 import { quoteRequestSchema } from '@camping/domain/booking/checkout';
 import { quoteStay } from '@camping/domain/catalogue/pricing';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
@@ -14,8 +16,6 @@ import {
   packageDoc,
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
-import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
 import { plainArrival } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';

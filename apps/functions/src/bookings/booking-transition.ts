@@ -1,14 +1,14 @@
-import { canTransition, type BookingStatus } from '@camping/domain/booking/booking';
-import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDocumentSchema, type BookingDocument } from '@camping/domain/firestore/documents';
-import { bookingDoc } from '@camping/domain/firestore/paths';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   FieldValue,
   type DocumentSnapshot,
   type Firestore,
   type UpdateData,
 } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { canTransition, type BookingStatus } from '@camping/domain/booking/booking';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDocumentSchema, type BookingDocument } from '@camping/domain/firestore/documents';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import { applyDelta, combine, heldStayOf, holdingDelta, pendingGainOf } from './inventory-delta.ts';
 import { adjustInventory, inventoryChange } from './stay-capacity.ts';

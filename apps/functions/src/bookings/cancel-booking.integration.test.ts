@@ -1,8 +1,8 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CancellationPreview } from '@camping/domain/booking/checkout';
 import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdStayAs, kitsInUseOn, payOnTestPage } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';

@@ -2,17 +2,17 @@ import { logger } from 'firebase-functions/logger';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc, PRICING_SETTINGS_DOC } from '@camping/domain/firestore/paths';
-import { bookingMail } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingMail } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { db } from '../shared/admin.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { ownBooking, previewOf } from './cancellation.ts';
 import { settleRefund } from './settle-refund.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** Callable: what cancelling one of my bookings now would refund, shown before I confirm. */
 export const previewCancellation = defineCallable(

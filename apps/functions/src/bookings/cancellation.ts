@@ -1,11 +1,11 @@
-import { cancellationRefund } from '@camping/domain/catalogue/pricing';
-import { pricingSettingsDocumentSchema } from '@camping/domain/firestore/documents';
-import { customerCancellationRefusal } from '@camping/domain/booking/customer-cancellation';
-import { daysBeforeArrival } from '@camping/domain/booking/stay-rules';
-import type { CancellationPreview } from '@camping/domain/booking/checkout';
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import type { CancellationPreview } from '@camping/domain/booking/checkout';
+import { customerCancellationRefusal } from '@camping/domain/booking/customer-cancellation';
+import { daysBeforeArrival } from '@camping/domain/booking/stay-rules';
+import { cancellationRefund } from '@camping/domain/catalogue/pricing';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { pricingSettingsDocumentSchema } from '@camping/domain/firestore/documents';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
 
 /**

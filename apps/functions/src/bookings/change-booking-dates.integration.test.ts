@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_US_TO_CHANGE, type DateChangeQuote } from '@camping/domain/booking/date-change';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import {
@@ -6,8 +8,6 @@ import {
   paymentDocumentSchema,
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   holdStayAs,
   kitsInUseOn,

@@ -1,7 +1,7 @@
-import { bookingDoc } from '@camping/domain/firestore/paths';
-import type { PendingDateChange } from '@camping/domain/booking/booking';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { PendingDateChange } from '@camping/domain/booking/booking';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { functionsBaseOf } from '../payments/payment-urls.ts';
@@ -11,8 +11,8 @@ import { RATE_LIMITS } from '../shared/limits.ts';
 import type { StoredBooking } from './booking-transition.ts';
 import { ownBooking } from './cancellation.ts';
 import { changePaymentPageOf } from './change-payment-page.ts';
-import { changedFields, quoteChange } from './date-change-quote.ts';
 import { changeApplied, dateChangeId, holdChange, moveBooking } from './date-change-moves.ts';
+import { changedFields, quoteChange } from './date-change-quote.ts';
 import { refuseIf } from './hold-stay.ts';
 import { settleRefund } from './settle-refund.ts';
 

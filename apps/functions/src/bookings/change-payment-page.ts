@@ -1,9 +1,9 @@
-import type { PendingDateChange } from '@camping/domain/booking/booking';
-import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
+import type { PendingDateChange } from '@camping/domain/booking/booking';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { paymentProvider, type PaymentPage } from '../payments/payment-provider.ts';
 import { changePaymentUrls } from '../payments/payment-urls.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { PendingDateChange } from '@camping/domain/booking/booking';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatLongDate } from '@camping/domain/booking/capacity';
@@ -7,9 +10,6 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { bookingMail, type BookingMailFacts } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';

@@ -1,12 +1,12 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { PendingDateChange } from '@camping/domain/booking/booking';
+import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import { customerDateChangeRefusal } from '@camping/domain/booking/date-change';
 import type { DateChangeQuoteRequest } from '@camping/domain/booking/date-change';
-import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { StoredBooking } from './booking-transition.ts';
 import { ownBooking } from './cancellation.ts';
 import { heldStayOf } from './inventory-delta.ts';

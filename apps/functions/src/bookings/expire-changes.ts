@@ -1,6 +1,6 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking } from './booking-transition.ts';
 import { releaseChange } from './date-change-moves.ts';

@@ -1,11 +1,11 @@
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { settleRefund } from './settle-refund.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** How often the sweep runs in production; `npm run dev` runs expireDueHolds locally as often. */
 export const SWEEP_MINUTES = 5;

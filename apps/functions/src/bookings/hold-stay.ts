@@ -1,16 +1,16 @@
+import { createHash } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { CheckoutRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { createHash } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
-import { limitsOf, stayOf, type StayContext } from './stay-context.ts';
 import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
+import { limitsOf, stayOf, type StayContext } from './stay-context.ts';
 
 /**
  * The booking id of one checkout attempt: the same customer with the same key always gets the same

@@ -1,6 +1,6 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { datesFrom, monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { crewDayDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import type { StayInventory } from './stay-capacity.ts';
 

@@ -1,10 +1,10 @@
-import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import type { QuoteResponse } from '@camping/domain/booking/checkout';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteResponse } from '@camping/domain/booking/checkout';
+import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();

@@ -1,6 +1,6 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdStayAs, payOnTestPage } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';

@@ -1,7 +1,7 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CheckoutRequest, QuoteRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, transitionBooking, type StoredBooking } from './booking-transition.ts';
 

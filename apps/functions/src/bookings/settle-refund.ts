@@ -1,12 +1,12 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
+import { storedBooking, type StoredBooking } from './booking-transition.ts';
 
 /**
  * The e-mail of the decision that refunds a booking, whoever sends the refund: a decline or a

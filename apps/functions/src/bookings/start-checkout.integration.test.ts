@@ -1,12 +1,12 @@
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
-import type { CheckoutResponse } from '@camping/domain/booking/checkout';
-import { bookingDoc, COLLECTIONS, crewDayDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+import type { CheckoutResponse } from '@camping/domain/booking/checkout';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS, crewDayDoc } from '@camping/domain/firestore/paths';
 import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
+import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();

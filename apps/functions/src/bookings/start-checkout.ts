@@ -1,5 +1,5 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import { PAYMENT_SECRETS } from '../payments/payment-provider.ts';
 import { functionsBaseOf } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';

@@ -1,19 +1,19 @@
-import { HOLDING_STATUSES, type BookingStatus } from '@camping/domain/booking/booking';
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import { capacityProblem, type CapacityProblem } from '@camping/domain/booking/capacity';
-import { datesFrom, monthOf, monthsOf, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  crewDayDocumentSchema,
-  type AvailabilitySettings,
-} from '@camping/domain/firestore/documents';
-import type { DateRange } from '@camping/domain/fields';
-import { crewDayDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import {
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
+import { HOLDING_STATUSES, type BookingStatus } from '@camping/domain/booking/booking';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { capacityProblem, type CapacityProblem } from '@camping/domain/booking/capacity';
+import { datesFrom, monthOf, monthsOf, type IsoDate } from '@camping/domain/dates/calendar';
+import type { DateRange } from '@camping/domain/fields';
+import {
+  crewDayDocumentSchema,
+  type AvailabilitySettings,
+} from '@camping/domain/firestore/documents';
+import { crewDayDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import { kitsInUseIn } from '../availability/kits-in-use.ts';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 

@@ -1,3 +1,6 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { QuoteRequest } from '@camping/domain/booking/checkout';
 import { guestsProblem } from '@camping/domain/booking/guests';
 import { stayDatesProblem } from '@camping/domain/booking/stay-rules';
@@ -20,9 +23,6 @@ import {
   packageDoc,
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { CapacityProblem } from '@camping/domain/booking/capacity';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { availabilitySettingsOf } from '../availability/availability-settings.ts';
 import { bookableLocation } from '../availability/bookable-location.ts';
 import {

@@ -1,10 +1,10 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { locationDocumentSchema, packageDocumentSchema } from '@camping/domain/firestore/documents';
 import {
   AVAILABILITY_SETTINGS_DOC,
   locationDoc,
   packageDoc,
 } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import { availabilitySettingsOf } from '../availability/availability-settings.ts';
 import type { CapacityLimits } from './stay-capacity.ts';
 

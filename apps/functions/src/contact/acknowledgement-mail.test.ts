@@ -1,7 +1,7 @@
-import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMail } from './acknowledgement-mail.ts';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { expectWellMadeMail, linksOf } from '../testing/mail-parts.ts';
+import { acknowledgementMail } from './acknowledgement-mail.ts';
 
 const message = {
   name: 'Jo Camper',

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@camping/domain/product';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import type { ContactMessage } from '@camping/domain/contact/contact-message';
 import type { MailDocument } from '@camping/domain/firestore/documents';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { siteOrigin } from '../payments/payment-urls.ts';
 
 /**

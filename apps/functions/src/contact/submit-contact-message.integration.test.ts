@@ -1,14 +1,14 @@
+import fc from 'fast-check';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { CONTACT_TOPICS } from '@camping/domain/contact/contact-entries';
 import {
   contactMessageDocumentSchema,
   mailDocumentSchema,
 } from '@camping/domain/firestore/documents';
-import { FUNCTIONS } from '@camping/domain/callables';
-import { CONTACT_TOPICS } from '@camping/domain/contact/contact-entries';
 import { COLLECTIONS, contactMessageDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
-import { Timestamp } from 'firebase-admin/firestore';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import fc from 'fast-check';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { windowDocIds } from '../shared/rate-limit.ts';
 import {

@@ -1,6 +1,6 @@
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { ContactMessageDocument } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { queueMail } from '../mail/queue-mail.ts';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';

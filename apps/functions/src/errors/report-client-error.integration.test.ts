@@ -1,11 +1,11 @@
+import fc from 'fast-check';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { CLIENT_ERROR_LIMITS } from '@camping/domain/errors/client-error';
 import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS, clientErrorDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
-import { Timestamp } from 'firebase-admin/firestore';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import fc from 'fast-check';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { windowDocIds } from '../shared/rate-limit.ts';
 import {

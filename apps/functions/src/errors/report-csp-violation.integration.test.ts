@@ -1,8 +1,8 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { CSP_REPORT_FUNCTION } from '@camping/domain/errors/csp-report';
 import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { clearRateLimits, emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');

@@ -1,3 +1,4 @@
+import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS } from '@camping/domain/callables';
 import {
   CLIENT_ERROR_MAX_BODY_BYTES,
@@ -5,7 +6,6 @@ import {
   clientErrorReportSchema,
 } from '@camping/domain/errors/client-error';
 import { cspViolationReports } from '@camping/domain/errors/csp-report';
-import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { guardOrigin } from '../shared/allowed-origins.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';

@@ -1,7 +1,7 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import type { ClientErrorReport } from '@camping/domain/errors/client-error';
 import type { ClientErrorDocument } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/admin.ts';
 
 /** What is written: the server fills in the time. */

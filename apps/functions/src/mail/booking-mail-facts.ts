@@ -1,7 +1,7 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { calendarSequence } from '@camping/domain/booking/date-change';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { locationDoc, packageDoc } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { StoredBooking } from '../bookings/booking-transition.ts';
 import { siteOrigin } from '../payments/payment-urls.ts';
 import type { BookingMailFacts } from './booking-mail.ts';

@@ -1,10 +1,10 @@
-import { parseIsoDate as d } from '@camping/domain/dates/calendar';
-import { mailDocumentSchema } from '@camping/domain/firestore/documents';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate as d } from '@camping/domain/dates/calendar';
+import { mailDocumentSchema } from '@camping/domain/firestore/documents';
+import { expectWellMadeMail, linksOf } from '../testing/mail-parts.ts';
 import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
 import { escapeHtml } from './html.ts';
-import { expectWellMadeMail, linksOf } from '../testing/mail-parts.ts';
 
 const facts: BookingMailFacts = {
   bookingId: 'bk_123',

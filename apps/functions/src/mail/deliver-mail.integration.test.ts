@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { describe, expect, inject, it } from 'vitest';
 import { queuedMailDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { inboxAttachment, inboxMessages, messagesWithSubject } from '@camping/stack/mail-inbox';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { deliverDueMail, deliverMail } from './deliver-mail.ts';
 import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS } from './delivery-rules.ts';

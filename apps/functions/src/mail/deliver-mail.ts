@@ -1,10 +1,10 @@
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import {
   queuedMailDocumentSchema,
   type QueuedMailDocument,
 } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { logger } from 'firebase-functions/logger';
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { errorText, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, retryDelayMs } from './delivery-rules.ts';
 import { mailFrom, smtpTransport } from './smtp.ts';

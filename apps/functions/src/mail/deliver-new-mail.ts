@@ -1,6 +1,6 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
 import { deliverMail } from './deliver-mail.ts';
 import { MAIL_SECRETS } from './smtp.ts';

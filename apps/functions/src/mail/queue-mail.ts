@@ -1,5 +1,3 @@
-import type { MailDocument } from '@camping/domain/firestore/documents';
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import {
   FieldValue,
   Timestamp,
@@ -7,6 +5,8 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
+import type { MailDocument } from '@camping/domain/firestore/documents';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 
 /** A write batch, a transaction or an atomic update: the mail is written with what it tells about. */
 export interface MailWriter {

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { queuedMailDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { messagesWithSubject } from '@camping/stack/mail-inbox';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, createCustomer, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { MAIL_MAX_ATTEMPTS } from './delivery-rules.ts';

@@ -1,7 +1,7 @@
-import { queuedMailDocumentSchema } from '@camping/domain/firestore/documents';
-import { mailDoc } from '@camping/domain/firestore/paths';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { queuedMailDocumentSchema } from '@camping/domain/firestore/documents';
+import { mailDoc } from '@camping/domain/firestore/paths';
 import { db } from '../shared/admin.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { defineCallable } from '../shared/callable.ts';

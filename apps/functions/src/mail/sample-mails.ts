@@ -3,12 +3,12 @@
 // (sweep/local-triggers.ts) delivers them to its MailDev like any other e-mail.
 //
 //   node sample-mails.ts <firestore host> <project id> <site origin>
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import type { MailDocument } from '@camping/domain/firestore/documents';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import type { MailDocument } from '@camping/domain/firestore/documents';
 import { acknowledgementMail } from '../contact/acknowledgement-mail.ts';
 import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
 import { queueMail } from './queue-mail.ts';

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { mailDocumentSchema } from '@camping/domain/firestore/documents';
-import { describe, expect, it } from 'vitest';
 import { expectWellMadeMail, linksOf, wordsOf } from '../testing/mail-parts.ts';
 import { stayMail, type StayMailFacts } from './stay-mail.ts';
 

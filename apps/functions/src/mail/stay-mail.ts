@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import {
   directionsUrl,
@@ -11,7 +12,6 @@ import type { MailDocument } from '@camping/domain/firestore/documents';
 import { locationDoc, packageDoc } from '@camping/domain/firestore/paths';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { PATHS, reviewPath } from '@camping/domain/site/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { StoredBooking } from '../bookings/booking-transition.ts';
 import { siteOrigin } from '../payments/payment-urls.ts';
 

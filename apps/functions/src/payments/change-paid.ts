@@ -1,12 +1,12 @@
-import type { PendingDateChange } from '@camping/domain/booking/booking';
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import type { PendingDateChange } from '@camping/domain/booking/booking';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
 import { changeApplied, completeChange, releaseChange } from '../bookings/date-change-moves.ts';
 import { changedFields } from '../bookings/date-change-quote.ts';
-import { bookingMail } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingMail } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import type { PaymentProvider } from './payment-provider.ts';

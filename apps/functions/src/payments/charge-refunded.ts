@@ -1,7 +1,8 @@
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking } from '../bookings/booking-transition.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import {
   ignore,
   readEventAndBooking,
@@ -9,7 +10,6 @@ import {
   recordPayment,
   type StripeEventOutcome,
 } from './stripe-event-record.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** A charge was refunded at Stripe: the booking records how much in all, and each refund. */
 export async function chargeRefunded(

@@ -1,7 +1,7 @@
-import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import {
   createCheckoutSession,
   refundPayment,

@@ -1,8 +1,8 @@
-import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import type Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
+import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { PRODUCT_NAME } from '@camping/domain/product';
-import type Stripe from 'stripe';
 
 /** What a Checkout Session is made from: the held booking and its quote. */
 export interface PayableBooking {

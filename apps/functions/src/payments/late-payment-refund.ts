@@ -1,7 +1,8 @@
-import { latePayment } from '@camping/domain/booking/booking-outcome';
 import { FieldValue } from 'firebase-admin/firestore';
+import { latePayment } from '@camping/domain/booking/booking-outcome';
 import { storedBooking } from '../bookings/booking-transition.ts';
 import type { BookingMailKind } from '../mail/booking-mail.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { CompletedSession } from './session-completed.ts';
 import {
@@ -10,7 +11,6 @@ import {
   recordPayment,
   type StripeEventOutcome,
 } from './stripe-event-record.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /**
  * A payment refunded in full as it arrived, by why (`latePayment`): the payment's reason, the

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { isEmulated } from '../shared/emulated.ts';
 import {
   createCheckoutSession,
   refundPayment,
@@ -6,7 +7,6 @@ import {
   type PayableBooking,
   type PaymentUrls,
 } from './checkout-session.ts';
-import { isEmulated } from '../shared/emulated.ts';
 import { createStripe, stripeSecretKey, stripeWebhookSecret } from './stripe.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { FUNCTIONS } from '@camping/domain/callables';
 import { changeDatesPath } from '@camping/domain/booking/date-change';
+import { FUNCTIONS } from '@camping/domain/callables';
 import { bookingRequestedPath, checkoutPath, PATHS } from '@camping/domain/site/paths';
 import { isEmulated } from '../shared/emulated.ts';
 

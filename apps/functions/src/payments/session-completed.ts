@@ -1,13 +1,14 @@
-import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import type { IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { inventoryRefs, problemIn, type CapacityLimits } from '../bookings/stay-capacity.ts';
 import { loadStayLimits } from '../bookings/stay-limits.ts';
-import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 import { changePaid, dateChangeIdOf } from './change-paid.ts';
 import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -19,7 +20,6 @@ import {
   recordPayment,
   type StripeEventOutcome,
 } from './stripe-event-record.ts';
-import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 
 /** A paid payment page and its booking: what taking the payment and refunding it both need. */
 export interface CompletedSession {

@@ -1,7 +1,8 @@
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
+import { atomicUpdate } from '../shared/atomic-update.ts';
 import { changeExpired, dateChangeIdOf } from './change-paid.ts';
 import {
   bookingIdOf,
@@ -10,7 +11,6 @@ import {
   recordEvent,
   type StripeEventOutcome,
 } from './stripe-event-record.ts';
-import { atomicUpdate } from '../shared/atomic-update.ts';
 
 /** A payment page expired unpaid: the booking's hold ends (unless "Pay now" replaced the page). */
 export async function sessionExpired(

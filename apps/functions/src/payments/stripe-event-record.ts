@@ -1,8 +1,8 @@
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 import type { BookingStatus } from '@camping/domain/booking/booking';
 import type { PaymentDocument } from '@camping/domain/firestore/documents';
 import { paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import type Stripe from 'stripe';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 
 /** Why an event changed nothing but its own record. */

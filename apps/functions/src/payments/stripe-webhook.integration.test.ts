@@ -1,11 +1,12 @@
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
+import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 import {
   callAs,
   createCustomer,
@@ -15,7 +16,6 @@ import {
 } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { LOCAL_WEBHOOK_SECRET } from './payment-provider.ts';
-import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();

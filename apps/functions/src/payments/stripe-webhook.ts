@@ -1,7 +1,7 @@
-import { FUNCTIONS } from '@camping/domain/callables';
-import { z } from '@camping/domain/zod';
 import { logger } from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { z } from '@camping/domain/zod';
 import { db } from '../shared/admin.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { PAYMENT_SECRETS, paymentProvider } from './payment-provider.ts';

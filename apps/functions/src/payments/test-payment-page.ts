@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { onRequest } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { randomUUID } from 'node:crypto';
-import { onRequest } from 'firebase-functions/v2/https';
-import Stripe from 'stripe';
 import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { db } from '../shared/admin.ts';

@@ -1,10 +1,10 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   reviewDocumentSchema,
   reviewSummaryDocumentSchema,
 } from '@camping/domain/firestore/documents';
 import { reviewDoc, reviewSummaryDoc } from '@camping/domain/firestore/paths';
-import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { defineCallable } from '../shared/callable.ts';

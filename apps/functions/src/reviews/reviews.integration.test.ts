@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   reviewDocumentSchema,
   reviewSummaryDocumentSchema,
@@ -8,9 +11,6 @@ import {
   reviewDoc,
   reviewSummaryDoc,
 } from '@camping/domain/firestore/paths';
-import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, createCustomer, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';

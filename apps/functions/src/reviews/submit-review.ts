@@ -1,9 +1,9 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import type { ReviewDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc, reviewDoc, userDoc } from '@camping/domain/firestore/paths';
 import { REVIEW_NOT_YET, reviewerName } from '@camping/domain/reviews/review';
-import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { ownBooking } from '../bookings/cancellation.ts';
 import { db } from '../shared/admin.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';

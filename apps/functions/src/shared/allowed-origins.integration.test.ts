@@ -1,6 +1,6 @@
+import { describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { SITE_URL } from '@camping/domain/product';
-import { describe, expect, inject, it } from 'vitest';
 
 const stack = inject('stack');
 const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/getUnavailableDates`;

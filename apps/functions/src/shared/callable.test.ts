@@ -1,8 +1,8 @@
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callableOptions } from './options.ts';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { bodyBytesOf, contractNameOf, defineCallable } from './callable.ts';
+import { callableOptions } from './options.ts';
 
 /** What the callable protocol hands a handler; `run` calls it without the HTTP layer. */
 function request(data: unknown, uid?: string): CallableRequest {

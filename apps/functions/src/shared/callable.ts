@@ -1,16 +1,16 @@
 import {
-  CALLABLES,
-  type CallableName,
-  type CallableResponse,
-  type ParsedCallableRequest,
-} from '@camping/domain/callables';
-import {
   HttpsError,
   onCall,
   type CallableFunction,
   type CallableOptions,
   type CallableRequest,
 } from 'firebase-functions/v2/https';
+import {
+  CALLABLES,
+  type CallableName,
+  type CallableResponse,
+  type ParsedCallableRequest,
+} from '@camping/domain/callables';
 import { db } from './admin.ts';
 import { guardOrigin } from './allowed-origins.ts';
 import { guardDecoding } from './decodable.ts';

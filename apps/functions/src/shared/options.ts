@@ -1,5 +1,5 @@
-import { FUNCTIONS } from '@camping/domain/callables';
 import type { CallableOptions } from 'firebase-functions/v2/https';
+import { FUNCTIONS } from '@camping/domain/callables';
 import { allowedOrigins } from './allowed-origins.ts';
 
 /** The pages that may call our functions (CORS). */

@@ -1,6 +1,6 @@
-import { unavailableDatesRequestSchema } from '@camping/domain/availability/unavailable-dates';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { unavailableDatesRequestSchema } from '@camping/domain/availability/unavailable-dates';
 import { parseInput } from './parse-input.ts';
 
 function failure(data: unknown): HttpsError {

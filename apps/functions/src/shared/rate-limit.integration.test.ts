@@ -1,7 +1,7 @@
-import { rateLimitDoc } from '@camping/domain/firestore/paths';
-import type { RateLimitDocument } from '@camping/domain/firestore/documents';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { RateLimitDocument } from '@camping/domain/firestore/documents';
+import { rateLimitDoc } from '@camping/domain/firestore/paths';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { shardQuotas, takeFromWindow, windowDocIds } from './rate-limit.ts';
 

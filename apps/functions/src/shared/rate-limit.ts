@@ -1,8 +1,8 @@
-import type { RateLimitDocument } from '@camping/domain/firestore/documents';
-import { rateLimitDoc } from '@camping/domain/firestore/paths';
+import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { createHash } from 'node:crypto';
+import type { RateLimitDocument } from '@camping/domain/firestore/documents';
+import { rateLimitDoc } from '@camping/domain/firestore/paths';
 
 /** At most `max` calls per caller in a fixed window of `windowSeconds`. */
 export interface RateWindow {

@@ -1,6 +1,6 @@
+import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AuditEntryDocument } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../shared/admin.ts';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 import type { SignedInRequest } from '../shared/callable.ts';

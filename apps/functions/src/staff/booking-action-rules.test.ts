@@ -1,7 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@camping/domain/booking/booking';
 import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { STAFF_BOOKING_ACTION_NAMES, staffMayTake } from '@camping/domain/staff/staff-requests';
-import { describe, expect, it } from 'vitest';
 import { staffActionRefusal } from './booking-action-rules.ts';
 
 const today = d('2026-11-25');

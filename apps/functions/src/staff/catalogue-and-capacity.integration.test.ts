@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import {
@@ -13,9 +16,6 @@ import {
   packageDoc,
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
-import { FieldValue } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdStayAs } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';

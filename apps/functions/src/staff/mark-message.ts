@@ -1,5 +1,5 @@
-import { contactMessageDoc } from '@camping/domain/firestore/paths';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { contactMessageDoc } from '@camping/domain/firestore/paths';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { replaceAudited } from './audit.ts';

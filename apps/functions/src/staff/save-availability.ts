@@ -1,8 +1,8 @@
+import { HttpsError } from 'firebase-functions/v2/https';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { crewDayDocumentSchema } from '@camping/domain/firestore/documents';
 import { AVAILABILITY_SETTINGS_DOC, COLLECTIONS } from '@camping/domain/firestore/paths';
 import { capacityShortfall } from '@camping/domain/staff/capacity-change';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';

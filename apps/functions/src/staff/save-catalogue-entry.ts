@@ -1,7 +1,7 @@
-import { addOnDoc, locationDoc, packageDoc } from '@camping/domain/firestore/paths';
-import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { addOnDoc, locationDoc, packageDoc } from '@camping/domain/firestore/paths';
+import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import { db } from '../shared/admin.ts';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import { defineCallable } from '../shared/callable.ts';

@@ -1,7 +1,7 @@
+import { HttpsError } from 'firebase-functions/v2/https';
 import { monthOf, todayInSydney } from '@camping/domain/dates/calendar';
 import { kitMonthsCollection, packageDoc } from '@camping/domain/firestore/paths';
 import { capacityShortfall } from '@camping/domain/staff/capacity-change';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { kitsInUseIn } from '../availability/kits-in-use.ts';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';

@@ -1,3 +1,5 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CallableName } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
@@ -10,8 +12,6 @@ import {
   packageDoc,
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
-import { FieldValue } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ONLY } from '../shared/staff-access.ts';
 import { holdStayAs } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';

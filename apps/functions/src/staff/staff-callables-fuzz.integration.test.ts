@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CALLABLES } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
@@ -5,8 +7,6 @@ import {
   STAFF_BOOKING_ACTION_NAMES,
   type StaffCatalogueEntry,
 } from '@camping/domain/staff/staff-requests';
-import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { clearRateLimits, emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { fuzzCallable, hostileDate, hostilePayload, type FuzzOutcome } from '../testing/fuzz.ts';
 

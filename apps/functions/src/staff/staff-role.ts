@@ -1,6 +1,6 @@
-import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { normaliseEmail } from '@camping/domain/identity/credentials';
 
 // The core of `npm run staff` (scripts/staff.ts): not a deployed function, the command staff run.
 

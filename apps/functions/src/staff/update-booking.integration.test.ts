@@ -1,3 +1,4 @@
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import {
@@ -8,7 +9,6 @@ import {
 } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { settleDueRefunds } from '../bookings/expire-holds.ts';
 import { adjustInventory } from '../bookings/stay-capacity.ts';

@@ -1,15 +1,15 @@
+import { logger } from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import {
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { logger } from 'firebase-functions/logger';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { settleRefund } from '../bookings/settle-refund.ts';
-import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { db } from '../shared/admin.ts';

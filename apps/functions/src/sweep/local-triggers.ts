@@ -6,9 +6,9 @@
 // themselves when they need it).
 //
 //   node local-triggers.ts <firestore host> <project id> <SMTP URL> <sweep seconds, 0 for none>
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { loadTsxFromSource } from '../mail/templates/load-tsx.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';

@@ -1,7 +1,7 @@
-import { FUNCTIONS } from '@camping/domain/callables';
-import { SYDNEY_TIME_ZONE } from '@camping/domain/dates/calendar';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS } from '@camping/domain/callables';
+import { SYDNEY_TIME_ZONE } from '@camping/domain/dates/calendar';
 import { SWEEP_MINUTES } from '../bookings/expire-holds.ts';
 import { MAIL_SECRETS } from '../mail/smtp.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';

@@ -1,14 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { FieldPath } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
-import { stayMailId, type StayMailKind } from '@camping/domain/booking/stay-mails';
 import type { BookingStatus } from '@camping/domain/booking/booking';
+import { stayMailId, type StayMailKind } from '@camping/domain/booking/stay-mails';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { inboxMessages, messagesWhere, type InboxMessage } from '@camping/stack/mail-inbox';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-import { FieldPath } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { sendDueStayMails } from './send-stay-mails.ts';
 

@@ -1,3 +1,5 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import {
   STAY_MAIL_KINDS,
   STAY_MAIL_STATUS,
@@ -7,8 +9,6 @@ import {
 } from '@camping/domain/booking/stay-mails';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { COLLECTIONS, bookingDoc, mailDoc } from '@camping/domain/firestore/paths';
-import { logger } from 'firebase-functions/logger';
-import type { Firestore } from 'firebase-admin/firestore';
 import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { stayMail, stayMailFacts } from '../mail/stay-mail.ts';

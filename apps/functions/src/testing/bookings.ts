@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { kitMonthDocumentSchema } from '@camping/domain/firestore/documents';
 import { kitMonthDoc } from '@camping/domain/firestore/paths';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { StackInfo } from '@camping/stack/profiles';
-import { randomUUID } from 'node:crypto';
 import { callAs, functionUrl, type TestCustomer } from './customers.ts';
 
 /** A stay to hold, as the checkout page sends it (phone and terms filled in). */

@@ -1,7 +1,7 @@
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
 import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import type { StackInfo } from '@camping/stack/profiles';
-import type { Auth as AdminAuth } from 'firebase-admin/auth';
 
 /**
  * Signed-in customers for the integration tests, without a browser SDK each: the Auth emulator's REST

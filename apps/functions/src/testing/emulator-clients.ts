@@ -1,12 +1,3 @@
-import { FUNCTIONS, type CallableName, type CallableResponse } from '@camping/domain/callables';
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import type { StackInfo } from '@camping/stack/profiles';
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-} from 'firebase-admin/app';
-import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {
@@ -15,7 +6,16 @@ import {
   httpsCallable,
   type FunctionsError,
 } from 'firebase/functions';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, inject } from 'vitest';
+import { FUNCTIONS, type CallableName, type CallableResponse } from '@camping/domain/callables';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import type { StackInfo } from '@camping/stack/profiles';
 
 /**
  * For the integration tests: the web SDK, used as a browser uses it (callables, sign-in), and the

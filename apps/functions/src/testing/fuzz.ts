@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
 import type { StackInfo } from '@camping/stack/profiles';
-import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
 import { unsignedIdToken } from './emulator-clients.ts';
 
 // Property tests of the callables over HTTP, as an attacker would probe them: generated payloads,

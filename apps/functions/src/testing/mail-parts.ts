@@ -1,5 +1,5 @@
-import type { MailDocument } from '@camping/domain/firestore/documents';
 import { expect } from 'vitest';
+import type { MailDocument } from '@camping/domain/firestore/documents';
 
 /** Every `href` of an e-mail's HTML part, entities decoded. */
 export const linksOf = (html: string) =>

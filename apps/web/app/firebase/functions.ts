@@ -1,11 +1,11 @@
-import { FUNCTIONS } from '@camping/domain/callables';
-import type { CallableName, CallableRequest, CallableResponse } from '@camping/domain/callables';
 import {
   connectFunctionsEmulator,
   getFunctions,
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
+import { FUNCTIONS } from '@camping/domain/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@camping/domain/callables';
 import { firebaseApp, firebaseConfig } from './app.ts';
 import { splitHost } from './config.ts';
 

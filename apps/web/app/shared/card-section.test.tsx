@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { CardSection } from './card-section.tsx';
 
 describe('CardSection', () => {
   it('is a region named by its heading, which takes focus only when asked to', () => {
     const heading = createRef<HTMLHeadingElement>();
-    render(
+    renderWithProviders(
       <>
         <CardSection title="Actions" intro="What staff can do now." headingRef={heading}>
           <button type="button">Confirm</button>

@@ -1,12 +1,10 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { EmailAddress, withEmailAddresses } from './email-address.tsx';
-
-afterEach(cleanup);
 
 describe('EmailAddress', () => {
   it('offers line breaks only before the @ and the dots, and reads as the address', () => {
-    const { container } = render(<EmailAddress email="casey.camper@example.com.au" />);
+    const { container } = renderWithProviders(<EmailAddress email="casey.camper@example.com.au" />);
     const span = container.firstElementChild!;
     expect(span.textContent).toBe('casey.camper@example.com.au');
     // Each <wbr> sits just before a "." or "@": nowhere inside a word.
@@ -21,7 +19,7 @@ describe('EmailAddress', () => {
 
 describe('withEmailAddresses', () => {
   it('wraps each address in a sentence and leaves the rest as text', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <p>{withEmailAddresses('We have e-mailed a link to casey@example.com. It works once.')}</p>,
     );
     expect(container.textContent).toBe(

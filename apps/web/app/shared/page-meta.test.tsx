@@ -1,15 +1,13 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { PageMeta } from './page-meta.tsx';
-
-afterEach(cleanup);
 
 const head = () => document.head;
 const content = (selector: string) => head().querySelector(selector)?.getAttribute('content');
 
 /** The meta tags of a public page: the pricing page's. */
 const renderPricingMeta = () =>
-  render(
+  renderWithProviders(
     <PageMeta
       title="Pricing | The Complete Camping Experience"
       description="What it costs."
@@ -40,7 +38,7 @@ describe('PageMeta', () => {
   });
 
   it('gives a private page its title only', () => {
-    render(<PageMeta title="My Bookings | The Complete Camping Experience" />);
+    renderWithProviders(<PageMeta title="My Bookings | The Complete Camping Experience" />);
     expect(document.title).toBe('My Bookings | The Complete Camping Experience');
     expect(head().querySelector('meta, link[rel="canonical"]')).toBeNull();
   });

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { QueryPending } from './query-pending.tsx';
-
-afterEach(cleanup);
 
 function query(state: { isError: boolean; isFetching: boolean }) {
   return { ...state, refetch: vi.fn() } as unknown as UseQueryResult<unknown> & {
@@ -15,24 +14,30 @@ const messages = { loading: 'Loading prices…', error: 'We could not load our p
 
 describe('QueryPending', () => {
   it('says the content is loading while no query has failed', () => {
-    render(<QueryPending queries={[query({ isError: false, isFetching: true })]} {...messages} />);
+    renderWithProviders(
+      <QueryPending queries={[query({ isError: false, isFetching: true })]} {...messages} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading prices…');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says a read failed and tries the failed queries again', () => {
+  it('says a read failed and tries the failed queries again', async () => {
     const failed = query({ isError: true, isFetching: false });
     const loading = query({ isError: false, isFetching: true });
-    render(<QueryPending queries={[loading, failed]} {...messages} />);
+    const { user } = renderWithProviders(
+      <QueryPending queries={[loading, failed]} {...messages} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('We could not load our prices.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
     expect(loading.refetch).not.toHaveBeenCalled();
   });
 
   it('shows the retry under way', () => {
-    render(<QueryPending queries={[query({ isError: true, isFetching: true })]} {...messages} />);
+    renderWithProviders(
+      <QueryPending queries={[query({ isError: true, isFetching: true })]} {...messages} />,
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Trying again…' }).disabled).toBe(
       true,
     );

@@ -1,6 +1,6 @@
-import type { z } from '@camping/domain/zod';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
+import type { z } from '@camping/domain/zod';
 
 /**
  * A form validated by one of the shared schemas of packages/domain: the same rules, and the same

@@ -1,8 +1,8 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
-import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import {
   ART,
   ART_FORMATS,

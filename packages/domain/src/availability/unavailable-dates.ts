@@ -1,8 +1,8 @@
-import { z } from '../zod.ts';
 import { BOOKING_RULES } from '../booking/booking-rules.ts';
 import { daysBetween, isIsoDate } from '../dates/calendar.ts';
-import { slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
+import { slugSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 
 /** The payload of the `getUnavailableDates` callable: a window of nights, both ends inclusive. */
 export const unavailableDatesRequestSchema = z

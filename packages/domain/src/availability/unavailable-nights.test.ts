@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unavailableNights, type AvailabilityInputs } from './unavailable-nights.ts';
 import { addDays, parseIsoDate } from '../dates/calendar.ts';
+import { unavailableNights, type AvailabilityInputs } from './unavailable-nights.ts';
 
 const d = parseIsoDate;
 const base: AvailabilityInputs = {

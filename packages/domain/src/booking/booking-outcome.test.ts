@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, BookingStatus } from './booking.ts';
 import { checkoutNotCompleted, decisionReason, latePayment } from './booking-outcome.ts';
+import type { Booking, BookingStatus } from './booking.ts';
 
 const at = '2026-11-21T03:00:00.000Z';
 

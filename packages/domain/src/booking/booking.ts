@@ -1,8 +1,8 @@
-import { z } from '../zod.ts';
 import { MONEY } from '../catalogue/money.ts';
 import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
-import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
+import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 import { stayQuoteSchema } from './checkout.ts';
 
 /** The booking lifecycle of docs/product/decisions.md. */

@@ -1,4 +1,3 @@
-import { z } from '../zod.ts';
 import { MONEY } from '../catalogue/money.ts';
 import { daysBetween, isIsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
@@ -10,6 +9,7 @@ import {
   slugSchema,
   WELL_FORMED_TEXT_MESSAGE,
 } from '../fields.ts';
+import { z } from '../zod.ts';
 import { BOOKING_RULES } from './booking-rules.ts';
 
 /** The most add-on lines and guests one booking can carry: far above any real stay, bounding input. */

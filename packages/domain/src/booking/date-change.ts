@@ -1,5 +1,6 @@
-import { z } from '../zod.ts';
 import type { IsoDate } from '../dates/calendar.ts';
+import { PATHS } from '../site/paths.ts';
+import { z } from '../zod.ts';
 import type { BookingStatus } from './booking.ts';
 import {
   bookingIdSchema,
@@ -8,7 +9,6 @@ import {
   stayChoiceFields,
   stayQuoteSchema,
 } from './checkout.ts';
-import { PATHS } from '../site/paths.ts';
 import { daysBeforeArrival } from './stay-rules.ts';
 
 /** Customers change their own dates until this many Sydney days before the original arrival. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate as d } from '../dates/calendar.ts';
 import type { PeakPeriod } from '../catalogue/pricing-settings.ts';
+import { parseIsoDate as d } from '../dates/calendar.ts';
 import { daysBeforeArrival, minimumStayNights, stayDatesProblem } from './stay-rules.ts';
 
 const summer: PeakPeriod = {

@@ -1,6 +1,6 @@
-import { addDays, compareIsoDates, daysBetween, type IsoDate } from '../dates/calendar.ts';
-import { peakPeriodOn } from '../catalogue/pricing.ts';
 import type { PeakPeriod } from '../catalogue/pricing-settings.ts';
+import { peakPeriodOn } from '../catalogue/pricing.ts';
+import { addDays, compareIsoDates, daysBetween, type IsoDate } from '../dates/calendar.ts';
 import { BOOKING_RULES } from './booking-rules.ts';
 
 /**

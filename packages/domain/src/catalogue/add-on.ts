@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
 import { centsSchema, slugSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 
 /** An optional extra (firewood, kayak hire...): a document of the `addOns` collection. */
 export const addOnSchema = z.object({

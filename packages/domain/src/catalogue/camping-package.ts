@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
 import { centsSchema, slugSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 
 /** What the crew sets up: a document of the `packages` collection. */
 export const campingPackageSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from '../zod.ts';
-import { DELIVERY_RADIUS_MINUTES } from '../product.ts';
 import { dateRangeSchema, slugSchema } from '../fields.ts';
+import { DELIVERY_RADIUS_MINUTES } from '../product.ts';
+import { z } from '../zod.ts';
 
 export const coordinatesSchema = z.object({
   lat: z.number().min(-90).max(90),

@@ -1,6 +1,6 @@
-import { z } from '../zod.ts';
-import { DELIVERY_RADIUS_MINUTES } from '../product.ts';
 import { centsSchema } from '../fields.ts';
+import { DELIVERY_RADIUS_MINUTES } from '../product.ts';
+import { z } from '../zod.ts';
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, parseIsoDate } from '../dates/calendar.ts';
+import type { PeakPeriod, PricingSettings } from './pricing-settings.ts';
 import {
   cancellationRefund,
   deliveryFeeCents,
@@ -11,7 +12,6 @@ import {
   quoteStay,
   type StayQuoteRequest,
 } from './pricing.ts';
-import type { PeakPeriod, PricingSettings } from './pricing-settings.ts';
 
 const d = parseIsoDate;
 

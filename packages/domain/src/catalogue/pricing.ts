@@ -1,7 +1,7 @@
-import { MONEY } from './money.ts';
 import { datesFrom, daysBetween, type IsoDate } from '../dates/calendar.ts';
 import type { AddOn } from './add-on.ts';
 import type { CampingPackage } from './camping-package.ts';
+import { MONEY } from './money.ts';
 import type {
   CancellationTier,
   DeliveryTier,

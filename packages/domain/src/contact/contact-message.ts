@@ -1,6 +1,6 @@
+import { emailSchema, isWellFormedText, WELL_FORMED_TEXT_MESSAGE } from '../fields.ts';
 import { z } from '../zod.ts';
 import { CONTACT_TOPICS } from './contact-entries.ts';
-import { emailSchema, isWellFormedText, WELL_FORMED_TEXT_MESSAGE } from '../fields.ts';
 
 /** A message sent with the contact form; validated in the browser and again by the function. */
 export const contactMessageSchema = z.object({

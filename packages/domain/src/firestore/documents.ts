@@ -4,11 +4,11 @@
  * read, so a malformed one fails loudly at the boundary. Catalogue entities and bookings carry their
  * id in the app; the stored document does not: the id is the document's own.
  */
+import { bookingDocumentSchema as bookingDocument } from '../booking/booking.ts';
 import { addOnSchema } from '../catalogue/add-on.ts';
 import { campingPackageSchema } from '../catalogue/camping-package.ts';
 import { locationSchema } from '../catalogue/location.ts';
 import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
-import { bookingDocumentSchema as bookingDocument } from '../booking/booking.ts';
 import { contactMessageSchema } from '../contact/contact-message.ts';
 import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH } from './credentials.ts';
-import { FALLBACK_PASSWORD_POLICY, type PasswordPolicy } from './password-policy.ts';
 import {
   deleteAccountFormSchema,
   deleteMyAccountRequestSchema,
@@ -12,6 +10,8 @@ import {
   reauthenticateFormSchema,
   signUpSchema,
 } from './account.ts';
+import { PASSWORD_MAX_LENGTH } from './credentials.ts';
+import { FALLBACK_PASSWORD_POLICY, type PasswordPolicy } from './password-policy.ts';
 
 const strict: PasswordPolicy = { ...FALLBACK_PASSWORD_POLICY, minLength: 8, requireDigit: true };
 

@@ -1,7 +1,7 @@
-import { z } from '../zod.ts';
-import { passwordProblem, type PasswordPolicy } from './password-policy.ts';
 import { australianPhoneSchema, emailSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 import { PASSWORD_MAX_LENGTH } from './credentials.ts';
+import { passwordProblem, type PasswordPolicy } from './password-policy.ts';
 import { displayNameSchema } from './user-profile.ts';
 
 /** An e-mail address a person types: an empty field is "missing", not "malformed". */

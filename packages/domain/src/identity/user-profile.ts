@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
 import { australianPhoneSchema, emailSchema, instantSchema } from '../fields.ts';
+import { z } from '../zod.ts';
 
 export const displayNameSchema = z
   .string()

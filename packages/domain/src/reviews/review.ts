@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
 import { documentIdSchema, isWellFormedText, WELL_FORMED_TEXT_MESSAGE } from '../fields.ts';
+import { z } from '../zod.ts';
 
 export const REVIEW_LIMITS = { textLength: 2_000, reviewsPerPage: 10 } as const;
 

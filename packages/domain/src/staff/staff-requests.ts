@@ -1,10 +1,9 @@
-import { z } from '../zod.ts';
+import { type BookingStatus } from '../booking/booking.ts';
+import { bookingRequestSchema } from '../booking/checkout.ts';
 import { addOnSchema } from '../catalogue/add-on.ts';
 import { campingPackageSchema } from '../catalogue/camping-package.ts';
 import { locationSchema } from '../catalogue/location.ts';
 import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
-import { type BookingStatus } from '../booking/booking.ts';
-import { bookingRequestSchema } from '../booking/checkout.ts';
 import {
   centsSchema,
   dateRangeSchema,
@@ -12,6 +11,7 @@ import {
   isWellFormedText,
   WELL_FORMED_TEXT_MESSAGE,
 } from '../fields.ts';
+import { z } from '../zod.ts';
 
 // The payloads of the staff callables (CALLABLES in ../callables.ts). Every one is strict and bounded:
 // staff type into these forms, but the functions answer anyone who calls them.

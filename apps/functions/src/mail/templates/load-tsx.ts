@@ -1,7 +1,7 @@
-import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 
 /**
  * Lets a process that Node runs from source (the local stack's stand-in for the triggers and the

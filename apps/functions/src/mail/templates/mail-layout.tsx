@@ -10,8 +10,8 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { PRODUCT_NAME } from '@camping/domain/product';
 import { Fragment, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '@camping/domain/product';
 import { MAIL_CSS, STYLES } from './brand.ts';
 
 export interface MailLayoutProps {

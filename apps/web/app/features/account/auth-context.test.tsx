@@ -1,13 +1,13 @@
-import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
-import type { SignedInUser } from '@camping/ui/site-auth';
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
+import type { SignedInUser } from '@camping/ui/site-auth';
 import { QueryClientSource } from '#app/shared/query-client/query-client-source.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
+import { testQueryClient } from '#app/test/render.tsx';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
 import { ensureProfile } from './profile.ts';
 
@@ -43,7 +43,7 @@ function Probe() {
   return <p data-testid="status">{auth.status}</p>;
 }
 
-function renderProvider(queryClient = new QueryClient()) {
+function renderProvider(queryClient = testQueryClient()) {
   render(
     <QueryClientSource client={queryClient}>
       <AuthProvider>
@@ -61,8 +61,6 @@ beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
 });
-afterEach(cleanup);
-
 describe('AuthProvider', () => {
   it('is loading until the SDK has restored the session, then guest or signed-in', async () => {
     renderProvider();

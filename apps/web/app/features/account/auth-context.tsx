@@ -1,5 +1,3 @@
-import type { AuthState } from '@camping/ui/site-auth';
-import { showToast } from '@camping/ui/toaster';
 import {
   createContext,
   startTransition,
@@ -11,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { AuthState } from '@camping/ui/site-auth';
+import { showToast } from '@camping/ui/toaster';
 import { useLoadedQueryClient } from '#app/shared/query-client/query-client-source.tsx';
 import type { QueryFamily } from '#app/shared/query-keys.ts';
 import { loadAuthModule, type AuthModule } from './load-auth.ts';

@@ -1,6 +1,3 @@
-import type { ServicePasswordPolicy } from '@camping/domain/identity/password-policy';
-import { PATHS } from '@camping/domain/site/paths';
-import type { SignedInUser } from '@camping/ui/site-auth';
 import {
   EmailAuthProvider,
   FacebookAuthProvider,
@@ -33,11 +30,14 @@ import {
   type AuthProvider,
   type User,
 } from 'firebase/auth';
+import type { ServicePasswordPolicy } from '@camping/domain/identity/password-policy';
+import { PATHS } from '@camping/domain/site/paths';
+import { withReturnTo } from '@camping/ui/return-to';
+import type { SignedInUser } from '@camping/ui/site-auth';
 import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
-import { withReturnTo } from '@camping/ui/return-to';
 import type { SocialProviderId } from './social-providers.ts';
 
 // The identity service's calls of the account pages, over the Firebase Auth instance of

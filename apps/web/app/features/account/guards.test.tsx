@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from './auth-context.tsx';
 import GuestOnly from './guest-only.tsx';
 import SignedInOnly from './signed-in-only.tsx';
@@ -52,8 +52,6 @@ function visit(path: string) {
 }
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(cleanup);
-
 describe('SignedInOnly', () => {
   it('renders nothing while the auth state loads', () => {
     auth = loading();

@@ -1,7 +1,7 @@
-import { PATHS } from '@camping/domain/site/paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './auth-context.tsx';
+import { PATHS } from '@camping/domain/site/paths';
 import { AFTER_LOGIN_PATH, returnToFrom } from '@camping/ui/return-to';
+import { useAuth } from './auth-context.tsx';
 
 /**
  * E-mail links that act on an account whoever is signed in: verifying an address, confirming or

@@ -1,7 +1,7 @@
+import { doc, getDoc, runTransaction } from 'firebase/firestore/lite';
 import { userDoc } from '@camping/domain/firestore/paths';
 import type { MyDetails } from '@camping/domain/identity/account';
 import { userProfileSchema, type UserProfile } from '@camping/domain/identity/user-profile';
-import { doc, getDoc, runTransaction } from 'firebase/firestore/lite';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 import { signUpName } from './sign-up-name.ts';
 

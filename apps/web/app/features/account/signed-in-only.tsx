@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './auth-context.tsx';
 import { loginPathFor } from '@camping/ui/return-to';
+import { useAuth } from './auth-context.tsx';
 
 /**
  * Logged-in-only pages (spec section 2): nothing while the auth state loads; a guest goes to /login,

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   FALLBACK_PASSWORD_POLICY,
   passwordPolicyFromService,
   type PasswordPolicy,
 } from '@camping/domain/identity/password-policy';
-import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { loadAuthModule } from './load-auth.ts';
 

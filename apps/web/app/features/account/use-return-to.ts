@@ -1,5 +1,5 @@
-import { returnToFrom } from '@camping/ui/return-to';
 import { useSearchParams } from 'react-router';
+import { returnToFrom } from '@camping/ui/return-to';
 
 /**
  * Where the guest page shown was asked to send the person afterwards: its address's return-to, or

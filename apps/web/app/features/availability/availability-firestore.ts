@@ -1,9 +1,9 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
 import {
   availabilitySettingsDocumentSchema,
   type AvailabilitySettings,
 } from '@camping/domain/firestore/documents';
 import { AVAILABILITY_SETTINGS_DOC } from '@camping/domain/firestore/paths';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 
 // Loaded only through dynamic import(), like the rest of Firebase. firestore.rules publishes this

@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import {
@@ -8,12 +11,9 @@ import {
   todayInSydney,
 } from '@camping/domain/dates/calendar';
 import { checkoutPath } from '@camping/domain/site/paths';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
-import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-query.ts';
+import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-queries.ts';
 
 const WINDOW_NIGHTS = 28;
 const dayFormat = new Intl.DateTimeFormat('en-AU', {

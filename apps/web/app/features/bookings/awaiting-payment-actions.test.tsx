@@ -1,14 +1,13 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
-import { BookingList } from './booking-list.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import { BookingList } from './bookings-list.tsx';
 import type * as PaymentRedirect from './payment-redirect.ts';
 import { openPaymentPage } from './payment-redirect.ts';
 
@@ -19,7 +18,6 @@ vi.mock('./payment-redirect.ts', async (actual) => ({
 }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -52,30 +50,26 @@ const held: Booking = {
 };
 
 function renderList(bookings: Booking[]) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
+  const queryClient = testQueryClient([
+    [locationsQuery.queryKey, LOCATIONS],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+  ]);
   const onReleased = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <BookingList bookings={bookings} onReleased={onReleased} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <BookingList bookings={bookings} onReleased={onReleased} />,
+    { queryClient },
   );
-  return { onReleased };
+  return { onReleased, user };
 }
 
 describe('a booking awaiting payment in My Bookings', () => {
   it('"Pay now" opens the payment page of its hold', async () => {
     vi.mocked(callFunction).mockResolvedValue({ bookingId: 'held', paymentUrl });
-    renderList([held]);
+    const { user } = renderList([held]);
     const item = screen.getByRole('article');
     expect(item.textContent).toMatch(/We hold these dates for you until \d{1,2}:\d\d [ap]m/);
     expect(within(item).queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
-    fireEvent.click(
+    await user.click(
       within(item).getByRole('button', { name: 'Pay now at Lane Cove River Tourist Park' }),
     );
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(paymentUrl));
@@ -95,8 +89,8 @@ describe('a booking awaiting payment in My Bookings', () => {
 
   it('"Release these dates" releases the hold; a refusal is said in words', async () => {
     vi.mocked(callFunction).mockResolvedValueOnce({ bookingId: 'held', refundCents: 0 });
-    const { onReleased } = renderList([held]);
-    fireEvent.click(screen.getByRole('button', { name: /^Release these dates/ }));
+    const { onReleased, user } = renderList([held]);
+    await user.click(screen.getByRole('button', { name: /^Release these dates/ }));
     await waitFor(() => expect(onReleased).toHaveBeenCalledWith(held));
     expect(callFunction).toHaveBeenCalledWith('cancelBooking', { bookingId: 'held' });
 
@@ -105,7 +99,7 @@ describe('a booking awaiting payment in My Bookings', () => {
         code: 'functions/failed-precondition',
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: /^Pay now/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay now/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This checkout has ended and its dates were released.',
     );

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { cancelBooking, resumeCheckout } from './booking-calls.ts';
 import { useCatalogueNames } from './booking-details.tsx';

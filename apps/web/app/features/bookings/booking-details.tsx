@@ -1,7 +1,7 @@
-import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
-import type { Booking } from '@camping/domain/booking/booking';
-import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery } from '@tanstack/react-query';
+import type { Booking } from '@camping/domain/booking/booking';
+import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
+import { formatAud } from '@camping/domain/catalogue/money';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { describeStay } from './stay-format.ts';

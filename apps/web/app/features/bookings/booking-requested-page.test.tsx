@@ -1,12 +1,12 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import BookingRequestedPage from './booking-requested-page.tsx';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { watchBooking, type WatchedBooking } from './watch-booking.ts';
@@ -15,7 +15,6 @@ import { watchBooking, type WatchedBooking } from './watch-booking.ts';
 vi.mock('./watch-booking.ts', () => ({ watchBooking: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -54,14 +53,16 @@ async function renderPage(id = 'b1', catalogue = true) {
     report = onChange;
     return stop;
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const queryClient = testQueryClient(
+    catalogue
+      ? [
+          [locationsQuery.queryKey, LOCATIONS],
+          [packagesQuery.queryKey, CAMPING_PACKAGES],
+        ]
+      : [],
+  );
   let loadCatalogue = () => {};
-  if (catalogue) {
-    queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
-    queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  } else {
+  if (!catalogue) {
     // A slow network: the catalogue arrives when the test says so.
     const promise = new Promise<void>((resolve) => {
       loadCatalogue = resolve;
@@ -75,14 +76,11 @@ async function renderPage(id = 'b1', catalogue = true) {
       queryFn: () => promise.then(() => CAMPING_PACKAGES),
     });
   }
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/booking-requested/${id}`]}>
-        <Routes>
-          <Route path="booking-requested/:id" element={<BookingRequestedPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="booking-requested/:id" element={<BookingRequestedPage />} />
+    </Routes>,
+    { path: `/booking-requested/${id}`, queryClient },
   );
   await vi.waitFor(() =>
     expect(watchBooking).toHaveBeenCalledWith(id, expect.any(Function), expect.any(Function)),

@@ -1,18 +1,18 @@
-import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
-import type { Booking } from '@camping/domain/booking/booking';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Booking } from '@camping/domain/booking/booking';
+import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { NotFound } from '#app/features/site/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
-import { forgetCheckoutDraft } from './checkout-draft.ts';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
+import { forgetCheckoutDraft } from './checkout-draft.ts';
 import type { WatchedBooking } from './watch-booking.ts';
 
 type BookingState = { status: 'loading' } | { status: 'failed' } | WatchedBooking;

@@ -1,5 +1,5 @@
-import { checkoutNotCompleted, latePayment } from '@camping/domain/booking/booking-outcome';
 import type { Booking, BookingStatus } from '@camping/domain/booking/booking';
+import { checkoutNotCompleted, latePayment } from '@camping/domain/booking/booking-outcome';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
 

@@ -1,6 +1,6 @@
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 
 // Loaded only through dynamic import(), like the rest of Firebase. firestore.rules lets each person

@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { CallableRequest } from '@camping/domain/callables';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { cancelBooking, previewCancellation, quoteBooking } from './booking-calls.ts';
 

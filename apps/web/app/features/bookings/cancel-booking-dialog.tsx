@@ -1,13 +1,13 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { callableErrorParts, spokenMessage } from '#app/shared/callable-error.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { cancelBooking } from './booking-calls.ts';
 import { cancellationPreviewQuery, userBookingsQuery } from './bookings-queries.ts';
-import { callableErrorParts, spokenMessage } from '#app/shared/callable-error.ts';
 import { describeStay } from './stay-format.ts';
 
 export interface CancelBookingDialogProps {

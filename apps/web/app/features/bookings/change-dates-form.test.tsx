@@ -1,12 +1,13 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { ChangeDatesForm } from './change-dates-form.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
@@ -66,32 +67,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
 function renderForm() {
   const onMoved = vi.fn();
   const goToPayment = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ChangeDatesForm
-        booking={booking}
-        catalogue={{
-          locations: LOCATIONS,
-          packages: CAMPING_PACKAGES,
-          addOns: ADD_ONS,
-          peakPeriods: [],
-          availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
-        }}
-        today={'2027-02-20' as IsoDate}
-        onMoved={onMoved}
-        goToPayment={goToPayment}
-      />
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <ChangeDatesForm
+      booking={booking}
+      catalogue={{
+        locations: LOCATIONS,
+        packages: CAMPING_PACKAGES,
+        addOns: ADD_ONS,
+        peakPeriods: [],
+        availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
+      }}
+      today={'2027-02-20' as IsoDate}
+      onMoved={onMoved}
+      goToPayment={goToPayment}
+    />,
   );
-  return { onMoved, goToPayment };
+  return { onMoved, goToPayment, user };
 }
 
 const day = (name: RegExp) =>
@@ -101,10 +98,10 @@ const day = (name: RegExp) =>
     .at(0)!;
 
 /** Picks a new stay from 16 to 19 March: over the booking's own night, which counts as free. */
-async function chooseNewStay() {
+async function chooseNewStay(user: UserEvent) {
   await waitFor(() => expect(screen.getAllByRole('grid').length).toBeGreaterThan(0));
-  fireEvent.click(day(/^Tuesday 16 March 2027/));
-  fireEvent.click(day(/^Friday 19 March 2027/));
+  await user.click(day(/^Tuesday 16 March 2027/));
+  await user.click(day(/^Friday 19 March 2027/));
 }
 
 describe('ChangeDatesForm', () => {
@@ -114,10 +111,12 @@ describe('ChangeDatesForm', () => {
       bookingId: 'bk1',
       paymentUrl: 'http://127.0.0.1:5001/demo/us-central1/testPayment?booking=bk1',
     });
-    const { goToPayment } = renderForm();
-    await chooseNewStay();
+    const { goToPayment, user } = renderForm();
+    await chooseNewStay(user);
 
-    expect(await screen.findByText('To pay now: $99.00, the difference in price.')).toBeDefined();
+    expect(
+      await screen.findByText('To pay now: $99.00, the difference in price.'),
+    ).toBeInTheDocument();
     expect(calls('quoteDateChange').at(-1)?.[1]).toEqual({
       bookingId: 'bk1',
       locationId: 'lane-cove-river',
@@ -129,7 +128,7 @@ describe('ChangeDatesForm', () => {
     });
     // Someone else's night stays unavailable.
     expect(day(/Saturday 20 March 2027/).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $99.00 and change dates' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $99.00 and change dates' }));
 
     await waitFor(() =>
       expect(goToPayment).toHaveBeenCalledWith(
@@ -156,12 +155,12 @@ describe('ChangeDatesForm', () => {
       bookingId: 'bk1',
       refundCents: 4_500,
     });
-    const { onMoved, goToPayment } = renderForm();
-    await chooseNewStay();
+    const { onMoved, goToPayment, user } = renderForm();
+    await chooseNewStay(user);
     expect(
       await screen.findByText('We refund $45.00 to your card, the difference in price.'),
-    ).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Change dates' }));
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledWith(4_500));
     expect(goToPayment).not.toHaveBeenCalled();
   });
@@ -172,10 +171,12 @@ describe('ChangeDatesForm', () => {
       quote: quoteOf(52_000),
       differenceCents: 12_000,
     });
-    const { onMoved, goToPayment } = renderForm();
-    await chooseNewStay();
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay $99.00 and change dates' }));
-    expect(await screen.findByText('To pay now: $120.00, the difference in price.')).toBeDefined();
+    const { onMoved, goToPayment, user } = renderForm();
+    await chooseNewStay(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay $99.00 and change dates' }));
+    expect(
+      await screen.findByText('To pay now: $120.00, the difference in price.'),
+    ).toBeInTheDocument();
     expect(onMoved).not.toHaveBeenCalled();
     expect(goToPayment).not.toHaveBeenCalled();
 
@@ -186,9 +187,9 @@ describe('ChangeDatesForm', () => {
       problem:
         'Sorry, our crew is fully booked for set-ups on 16 March 2027. Choose another arrival date.',
     });
-    renderForm();
-    await chooseNewStay();
-    expect(await screen.findByText(/our crew is fully booked/)).toBeDefined();
+    const second = renderForm();
+    await chooseNewStay(second.user);
+    expect(await screen.findByText(/our crew is fully booked/)).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Pay $99.00 and change dates' }).hasAttribute('disabled'),
     ).toBe(true);

@@ -1,10 +1,10 @@
+import { useId } from 'react';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { addDays } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
 import { SelectField } from '@camping/ui/form-field';
 import { LoadingButton } from '@camping/ui/loading-button';
-import { useId } from 'react';
 import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { customerDateChangeRefusal } from '@camping/domain/booking/date-change';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { fill, renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
@@ -55,7 +56,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -78,29 +78,26 @@ function LiveCatalogueForm(props: CheckoutFormProps & { rates: Record<string, nu
 
 function renderForm(props: Partial<CheckoutFormProps> = {}, rates: Record<string, number> = {}) {
   const goToPayment = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(packagesQuery.queryKey, packagesAt(rates));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <LiveCatalogueForm
-          catalogue={{
-            locations: LOCATIONS,
-            packages: CAMPING_PACKAGES,
-            addOns: ADD_ONS,
-            peakPeriods: PRICING_SETTINGS.peakPeriods,
-            availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
-          }}
-          initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
-          today={today}
-          goToPayment={goToPayment}
-          rates={rates}
-          {...props}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <LiveCatalogueForm
+      catalogue={{
+        locations: LOCATIONS,
+        packages: CAMPING_PACKAGES,
+        addOns: ADD_ONS,
+        peakPeriods: PRICING_SETTINGS.peakPeriods,
+        availability: { minNoticeDays: 3, horizonDays: 365, blackouts: [] },
+      }}
+      initial={{ locationId: 'royal-bonnie-vale', packageId: 'glamping-bell-tent' }}
+      today={today}
+      goToPayment={goToPayment}
+      rates={rates}
+      {...props}
+    />,
+    { queryClient },
   );
-  return { goToPayment };
+  return { goToPayment, user };
 }
 
 // The calendar shows March and April 2027: these tests choose in March.
@@ -112,15 +109,15 @@ const calls = (name: string) =>
 const pricePanel = () => screen.getByRole('complementary', { name: 'Your price' });
 
 /** Chooses the stay, and waits for its price: the page continues only at a price it shows. */
-async function chooseStay(arrival: RegExp, departure: RegExp) {
-  fireEvent.click(await waitFor(() => day(arrival)));
-  fireEvent.click(day(departure));
+async function chooseStay(user: UserEvent, arrival: RegExp, departure: RegExp) {
+  await user.click(await waitFor(() => day(arrival)));
+  await user.click(day(departure));
   await waitFor(() => expect(pricePanel().textContent).toMatch(/Total\$/));
 }
 
-function fillDetails() {
-  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0412 345 678' } });
-  fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+async function fillDetails(user: UserEvent) {
+  await fill(user, screen.getByLabelText('Phone'), '0412 345 678');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
 }
 
 describe('CheckoutForm', () => {
@@ -138,22 +135,24 @@ describe('CheckoutForm', () => {
     ]);
     // Essentials sleeps 2.
     expect([...(screen.getByLabelText('Guests') as HTMLSelectElement).options]).toHaveLength(2);
-    expect(await waitFor(march)).toBeTruthy();
+    expect(await waitFor(march)).toBeInTheDocument();
   });
 
   it('takes one more guest for each extra sleeping kit, and fewer again without it', async () => {
-    renderForm({ initial: { locationId: 'lane-cove-river', packageId: 'essentials' } });
+    const { user } = renderForm({
+      initial: { locationId: 'lane-cove-river', packageId: 'essentials' },
+    });
     const guests = screen.getByLabelText('Guests') as HTMLSelectElement;
     const guestChoices = () => [...guests.options].map((option) => option.value);
     expect(guestChoices()).toEqual(['1', '2']);
     expect(
       screen.getByText('Each Extra sleeping kit (an add-on below) sleeps 1 more.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const kits = screen.getByRole('combobox', { name: 'Quantity of Extra sleeping kit' });
-    fireEvent.change(kits, { target: { value: '2' } });
+    await user.selectOptions(kits, '2');
     expect(guestChoices()).toEqual(['1', '2', '3', '4']);
-    fireEvent.change(guests, { target: { value: '4' } });
-    fireEvent.change(kits, { target: { value: '1' } });
+    await user.selectOptions(guests, '4');
+    await user.selectOptions(kits, '1');
     expect(guestChoices()).toEqual(['1', '2', '3']);
     expect(guests.value).toBe('3');
   });
@@ -176,21 +175,24 @@ describe('CheckoutForm', () => {
   });
 
   it('lets a stay end on a booked-out day, and not a night shorter than the minimum', async () => {
-    renderForm();
-    fireEvent.click(await waitFor(() => day(/^Thursday 11 March 2027/)));
+    const { user } = renderForm();
+    await user.click(await waitFor(() => day(/^Thursday 11 March 2027/)));
     expect(day(/^Friday 12 March 2027/).getAttribute('aria-disabled')).toBe('true');
     expect(day(/^Saturday 13 March 2027/).getAttribute('aria-disabled')).toBeNull();
     expect(day(/^Sunday 14 March 2027/).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(day(/^Saturday 13 March 2027/));
-    expect(await screen.findByText('Thu, 11 Mar 2027 to Sat, 13 Mar 2027 (2 nights)')).toBeTruthy();
+    await user.click(day(/^Saturday 13 March 2027/));
+    expect(
+      await screen.findByText('Thu, 11 Mar 2027 to Sat, 13 Mar 2027 (2 nights)'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s price of the choice: every night, add-ons, delivery and GST', async () => {
-    renderForm();
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
-      target: { value: '2' },
-    });
+    const { user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }),
+      '2',
+    );
     const price = screen.getByRole('complementary', { name: 'Your price' });
     await waitFor(() => expect(price.textContent).toContain('$527.00'));
     expect(price.textContent).toContain('Thu, 11 Mar 2027$199.00');
@@ -207,10 +209,10 @@ describe('CheckoutForm', () => {
   });
 
   it('holds the stay with a fresh checkout key and goes to the payment page', async () => {
-    const { goToPayment } = renderForm();
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const { goToPayment, user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     await waitFor(() =>
       expect(goToPayment).toHaveBeenCalledWith(
@@ -231,12 +233,12 @@ describe('CheckoutForm', () => {
 
   it('sends the total on the screen; a changed price is shown with the catalogue’s, and asked again', async () => {
     const rates = { 'glamping-bell-tent': 28_900 };
-    const { goToPayment } = renderForm({}, rates);
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fillDetails();
+    const { goToPayment, user } = renderForm({}, rates);
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await fillDetails(user);
     expect(
       screen.getByRole('option', { name: 'Glamping Bell Tent ($289.00 a night)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // Staff raised the nightly rate since the page priced the stay.
     rates['glamping-bell-tent'] = 30_900;
@@ -245,7 +247,7 @@ describe('CheckoutForm', () => {
       (request as { expectedTotalCents: number }).expectedTotalCents === raised.totalCents
         ? { outcome: 'held', bookingId: 'b1', paymentUrl: 'http://pay.example/b1' }
         : { outcome: 'price-changed', quote: raised };
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The price changed from $527.00 to $567.00. Check the new price, then continue to payment.',
@@ -253,10 +255,10 @@ describe('CheckoutForm', () => {
     expect(pricePanel().textContent).toContain('Total$567.00');
     expect(
       await screen.findByRole('option', { name: 'Glamping Bell Tent ($309.00 a night)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(goToPayment).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('http://pay.example/b1'));
     const [first, second] = calls('startCheckout').map(
       ([, request]) => request as { expectedTotalCents: number; idempotencyKey: string },
@@ -266,15 +268,16 @@ describe('CheckoutForm', () => {
   });
 
   it('continued while the price of a change loads: holds at that price once it shows', async () => {
-    const { goToPayment } = renderForm();
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fillDetails();
+    const { goToPayment, user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await fillDetails(user);
     let answerQuote: (answer: unknown) => void = () => {};
     answers.quoteBooking = () => new Promise((resolve) => (answerQuote = resolve));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
-      target: { value: '3' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }),
+      '3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(calls('quoteBooking')).toHaveLength(2));
     expect(calls('startCheckout')).toHaveLength(0);
 
@@ -285,10 +288,10 @@ describe('CheckoutForm', () => {
   });
 
   it('comes back from the payment page ready to continue again, with a new checkout key', async () => {
-    const { goToPayment } = renderForm();
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const { goToPayment, user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /Opening the payment page/ })).toHaveProperty(
       'disabled',
@@ -298,7 +301,7 @@ describe('CheckoutForm', () => {
     // The browser's back-forward cache shows the page as it was left.
     // (The test DOM's PageTransitionEvent leaves `persisted` out: the event is made as browsers send it.)
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
     const [first, second] = calls('startCheckout').map(
       ([, request]) => request as { idempotencyKey: string; arrival: string },
@@ -309,7 +312,7 @@ describe('CheckoutForm', () => {
 
   it('remembers every choice as it is made (not the terms), and starts from them', async () => {
     const saveDraft = vi.fn();
-    renderForm({
+    const { user } = renderForm({
       initial: {
         locationId: 'royal-bonnie-vale',
         packageId: 'glamping-bell-tent',
@@ -318,11 +321,12 @@ describe('CheckoutForm', () => {
       },
       saveDraft,
     });
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }), {
-      target: { value: '2' },
-    });
-    fillDetails();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantity of Firewood bundle' }),
+      '2',
+    );
+    await fillDetails(user);
     expect((screen.getByLabelText('Guests') as HTMLSelectElement).value).toBe('1');
     expect(saveDraft).toHaveBeenLastCalledWith({
       locationId: 'royal-bonnie-vale',
@@ -337,11 +341,11 @@ describe('CheckoutForm', () => {
   });
 
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {
-    renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Choose your arrival and departure dates.')).toBeTruthy();
-    expect(screen.getByText('Accept the terms and conditions to book.')).toBeTruthy();
-    expect(screen.getByText(/Enter an Australian phone number/)).toBeTruthy();
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Choose your arrival and departure dates.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the terms and conditions to book.')).toBeInTheDocument();
+    expect(screen.getByText(/Enter an Australian phone number/)).toBeInTheDocument();
     expect(calls('startCheckout')).toHaveLength(0);
   });
 
@@ -353,9 +357,9 @@ describe('CheckoutForm', () => {
     onTestFinished(() => {
       Element.prototype.scrollIntoView = scrollIntoView;
     });
-    renderForm();
+    const { user } = renderForm();
     const months = await screen.findAllByRole('grid');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByText('Choose your arrival and departure dates.');
     const focusedMonth = () => months.find((month) => month.contains(document.activeElement));
     await waitFor(() => expect(focusedMonth()).toBeDefined());
@@ -364,17 +368,17 @@ describe('CheckoutForm', () => {
     expect(scrolledTo.mock.calls[0]).toEqual([{ block: 'center' }]);
 
     // Dates chosen: the phone is next.
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const phone = screen.getByLabelText('Phone');
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(scrolledTo.mock.contexts).toContain(phone);
   });
 
   it('a stay taken while choosing: says so, clears the stay, shows it taken and tries afresh', async () => {
-    renderForm();
-    await chooseStay(/^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
-    fillDetails();
+    const { user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    await fillDetails(user);
     const message = 'Sorry, Friday 12 March 2027 is no longer available for this package.';
     answers.startCheckout = async () => {
       throw Object.assign(new Error(message), {
@@ -383,7 +387,7 @@ describe('CheckoutForm', () => {
       });
     };
     answers.getUnavailableDates = async () => ['2027-03-12', '2027-03-13'];
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     await waitFor(() => expect(calls('getUnavailableDates')).toHaveLength(2));
@@ -397,8 +401,8 @@ describe('CheckoutForm', () => {
       bookingId: 'b2',
       paymentUrl: 'http://pay.example/b2',
     });
-    await chooseStay(/^Sunday 14 March 2027/, /^Tuesday 16 March 2027/);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await chooseStay(user, /^Sunday 14 March 2027/, /^Tuesday 16 March 2027/);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(calls('startCheckout')).toHaveLength(2));
     const keys = calls('startCheckout').map(
       ([, request]) => (request as { idempotencyKey: string }).idempotencyKey,
@@ -410,12 +414,12 @@ describe('CheckoutForm', () => {
     answers.getUnavailableDates = async () => {
       throw new Error('offline');
     };
-    renderForm();
+    const { user } = renderForm();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to fetch unavailable dates',
     );
     answers.getUnavailableDates = async () => [];
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await waitFor(march)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await waitFor(march)).toBeInTheDocument();
   });
 });

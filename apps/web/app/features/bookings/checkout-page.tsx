@@ -1,9 +1,10 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { todayInSydney } from '@camping/domain/dates/calendar';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {
@@ -16,7 +17,6 @@ import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { container } from '#app/shared/styles.ts';
 import { releaseCancelledPaymentQuery } from './bookings-queries.ts';
-import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
 import {
   readCheckoutDraft,
   saveCheckoutDraft,

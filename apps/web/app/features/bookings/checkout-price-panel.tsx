@@ -1,11 +1,11 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { PATHS } from '@camping/domain/site/paths';
 import { Alert } from '@camping/ui/alert';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { QueryError } from '#app/shared/query-error.tsx';
 import { cardHeading, cardSection } from '#app/shared/card-section.tsx';
+import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
-import { useId } from 'react';
 import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';

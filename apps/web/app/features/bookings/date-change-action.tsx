@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Booking } from '@camping/domain/booking/booking';
 import {
   changeDatesPath,
@@ -8,7 +9,6 @@ import { daysBeforeArrival } from '@camping/domain/booking/stay-rules';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { PATHS } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
-import { Link } from 'react-router';
 import { textLink } from '#app/shared/styles.ts';
 import { describeStay } from './stay-format.ts';
 

@@ -1,5 +1,5 @@
-import type { CallableRequest } from '@camping/domain/callables';
 import { queryOptions } from '@tanstack/react-query';
+import type { CallableRequest } from '@camping/domain/callables';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { quoteDateChange } from './date-change-calls.ts';
 

@@ -1,13 +1,11 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
-import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {
   addOnsQuery,
@@ -17,8 +15,9 @@ import {
 } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { createQueryClient } from '#app/shared/query-client/query-client.ts';
+import { findDialog, renderWithProviders } from '#app/test/render.tsx';
 import { fetchUserBookings } from './bookings-firestore.ts';
-import MyBookings from './my-bookings-page.tsx';
+import MyBookingsPage from './my-bookings-page.tsx';
 
 vi.mock('#app/features/account/index.ts', () => ({
   useSignedInUser: () => ({ uid: 'casey', displayName: 'Casey', email: 'casey@example.com' }),
@@ -27,7 +26,6 @@ vi.mock('./bookings-firestore.ts', () => ({ fetchUserBookings: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -83,19 +81,13 @@ function renderPage(url = '/account/bookings') {
     horizonDays: 365,
     blackouts: [],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <MyBookings />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<MyBookingsPage />, { queryClient, path: url });
 }
 
 const refused = (message: string) =>
   Object.assign(new Error(message), { code: 'functions/failed-precondition' });
 
-describe('MyBookings', () => {
+describe('MyBookingsPage', () => {
   it('puts checkouts that were not completed apart from the stays, saying what became of them', async () => {
     vi.mocked(fetchUserBookings).mockResolvedValue([
       requested,
@@ -140,7 +132,9 @@ describe('MyBookings', () => {
       }),
     ]);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'You have no bookings yet' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no bookings yet' }),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Checkouts not completed' })).getByRole('article')
         .textContent,
@@ -165,11 +159,11 @@ describe('MyBookings', () => {
     vi.mocked(fetchUserBookings).mockResolvedValueOnce([requested]);
     const why = 'This booking is cancelled and cannot be cancelled.';
     vi.mocked(callFunction).mockRejectedValue(refused(why));
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
 
     vi.mocked(fetchUserBookings).mockResolvedValue([cancelledElsewhere]);
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(why));
     expect(within(dialog).queryByRole('button', { name: /^Try again/ })).toBeNull();
     // The list behind the dialog is read again: the booking shows as it is now.
@@ -177,7 +171,7 @@ describe('MyBookings', () => {
       expect(screen.getByRole('article', { hidden: true }).textContent).toContain('Cancelled'),
     );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() =>
       expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
         bookingId: 'requested-stay',
@@ -191,10 +185,10 @@ describe('MyBookings', () => {
     const soon = booking('soon', { arrival: addDays(today, 10), departure: addDays(today, 12) });
     vi.mocked(fetchUserBookings).mockResolvedValue([requested, soon]);
     renderPage('/account/bookings?change=requested-stay');
-    expect(await screen.findByRole('heading', { name: 'Change dates' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Change dates' })).toBeInTheDocument();
     expect(
       await screen.findByRole('form', { name: 'Change the dates of your booking' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
 
     cleanup();
     renderPage('/account/bookings?change=soon');
@@ -202,8 +196,8 @@ describe('MyBookings', () => {
       await screen.findByText(
         'Dates can be changed here until 14 days before arrival. Contact us and we will change this booking for you.',
       ),
-    ).toBeDefined();
-    expect(screen.queryByRole('form')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toBeInTheDocument();
   });
 });

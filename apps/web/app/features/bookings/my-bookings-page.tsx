@@ -1,18 +1,18 @@
-import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { primaryButton } from '@camping/ui/button-styles';
-import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
-import { PATHS } from '@camping/domain/site/paths';
-import { formatAud } from '@camping/domain/catalogue/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
+import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
+import { formatAud } from '@camping/domain/catalogue/money';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { BookingList } from './booking-list.tsx';
-import { ChangeDatesView, type ChangedState } from './change-dates.tsx';
+import { BookingList } from './bookings-list.tsx';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
+import { ChangeDatesView, type ChangedState } from './change-dates.tsx';
 
 function NoBookingsYet() {
   return (
@@ -114,7 +114,7 @@ function Bookings() {
   );
 }
 
-export default function MyBookings() {
+export default function MyBookingsPage() {
   const [search] = useSearchParams();
   const changing = search.get(MY_BOOKINGS_PARAMS.change);
   if (changing) return <ChangeDatesView bookingId={changing} />;

@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import { I18nProvider, RangeCalendar } from 'react-aria-components';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { rangeDayClass, RangeCalendarMonths } from '#app/shared/range-calendar-months.tsx';
 import { isSelectableDate, type Stay, type StayConstraints } from './stay-selection.ts';
 

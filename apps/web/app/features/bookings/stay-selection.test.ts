@@ -1,5 +1,5 @@
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import {
   canArriveOn,
   isBookableStay,

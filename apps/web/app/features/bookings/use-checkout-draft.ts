@@ -1,9 +1,9 @@
-import type { checkoutFormSchema } from '@camping/domain/booking/checkout';
-import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
-import type { z } from '@camping/domain/zod';
 import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import type { checkoutFormSchema } from '@camping/domain/booking/checkout';
+import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
+import type { z } from '@camping/domain/zod';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
 /**

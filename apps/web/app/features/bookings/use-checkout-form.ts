@@ -1,3 +1,6 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { checkoutFormSchema } from '@camping/domain/booking/checkout';
 import { minimumStayNights } from '@camping/domain/booking/stay-rules';
@@ -7,9 +10,6 @@ import type { Location } from '@camping/domain/catalogue/location';
 import type { PeakPeriod } from '@camping/domain/catalogue/pricing-settings';
 import { addDays, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type RefObject } from 'react';
-import { useWatch } from 'react-hook-form';
 import { unavailableDatesQuery } from '#app/features/availability/index.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { quoteQuery } from './bookings-queries.ts';

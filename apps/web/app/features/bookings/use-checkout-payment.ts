@@ -1,8 +1,8 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { QuoteResponse } from '@camping/domain/booking/checkout';
 import type { CallableRequest } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { addOnsQuery, packagesQuery, pricingSettingsQuery } from '#app/features/catalogue/index.ts';
 import { startCheckout } from './booking-calls.ts';
 import { quoteQuery } from './bookings-queries.ts';

@@ -1,10 +1,10 @@
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { DateChangeResponse } from '@camping/domain/booking/date-change';
 import { minimumStayNights } from '@camping/domain/booking/stay-rules';
 import { addDays, datesFrom, toIsoDate, type IsoDate } from '@camping/domain/dates/calendar';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
 import { unavailableDatesQuery } from '#app/features/availability/index.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { changeBookingDates } from './date-change-calls.ts';

@@ -1,7 +1,7 @@
+import { doc, onSnapshot } from 'firebase/firestore';
 import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
 import { bookingRequestSchema } from '@camping/domain/booking/checkout';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { doc, onSnapshot } from 'firebase/firestore';
 import { firestore } from '#app/firebase/firestore.ts';
 
 // Loaded only through dynamic import(), with the full Firestore SDK: the booking-requested page is

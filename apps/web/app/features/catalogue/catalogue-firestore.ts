@@ -1,3 +1,4 @@
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { addOnSchema, type AddOn } from '@camping/domain/catalogue/add-on';
 import {
   campingPackageSchema,
@@ -10,7 +11,6 @@ import {
 } from '@camping/domain/catalogue/pricing-settings';
 import { slugSchema } from '@camping/domain/fields';
 import { COLLECTIONS, PRICING_SETTINGS_DOC, locationDoc } from '@camping/domain/firestore/paths';
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 
 // Reads of the catalogue the public pages show. Every document is parsed with its shared schema, so a

@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 
 // The rest of the catalogue the public pages price from, read from Firestore (Firestore Lite, loaded

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
@@ -86,7 +86,7 @@ function PackageContents({ packages }: { packages: readonly CampingPackage[] }) 
   );
 }
 
-export default function Equipment() {
+export default function EquipmentPage() {
   const packages = useQuery(packagesQuery);
 
   return (

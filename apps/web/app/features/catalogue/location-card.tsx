@@ -1,9 +1,9 @@
+import { Link } from 'react-router';
 import type { Location } from '@camping/domain/catalogue/location';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { locationPath } from '@camping/domain/site/paths';
-import { Link } from 'react-router';
-import { ART, campgroundArtName } from '#app/shared/art.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';
+import { ART, campgroundArtName } from '#app/shared/art.ts';
 import { formatDriveTime } from './drive-time.ts';
 
 export interface LocationCardProps {

@@ -1,6 +1,6 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Location } from '@camping/domain/catalogue/location';
 import { fromNightlyRateCents } from '@camping/domain/catalogue/pricing';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { CARD_GRID, cardPictureSizes, leadCardSpan } from './balanced-grid.ts';

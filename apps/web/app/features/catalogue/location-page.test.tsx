@@ -1,11 +1,11 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServedAsNotFound } from '#app/features/site/index.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { fetchLocation } from './catalogue-firestore.ts';
 import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
 import LocationPage from './location-page.tsx';
@@ -16,40 +16,34 @@ vi.mock('./catalogue-firestore.ts', () => ({ fetchLocation: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: () => new Promise(() => {}) }));
 
 const location = LOCATIONS[0]!;
-let queryClient: QueryClient;
-
-beforeEach(() => {
-  queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-});
-
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
 /** `servedAsNotFound`: the browser got the not-found document (status 404) for this address. */
-function renderAt(path: string, { servedAsNotFound = false } = {}) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <ServedAsNotFound path={servedAsNotFound ? path : null}>
-          <Routes>
-            <Route path="locations/:locationId" element={<LocationPage />} />
-          </Routes>
-        </ServedAsNotFound>
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderAt(
+  path: string,
+  { servedAsNotFound = false, cached = [] as Parameters<typeof testQueryClient>[0] } = {},
+) {
+  return renderWithProviders(
+    <ServedAsNotFound path={servedAsNotFound ? path : null}>
+      <Routes>
+        <Route path="locations/:locationId" element={<LocationPage />} />
+      </Routes>
+    </ServedAsNotFound>,
+    { path, queryClient: testQueryClient(cached) },
   );
 }
 
 describe('LocationPage', () => {
   it('shows a campground from the cache, with its title', () => {
-    queryClient.setQueryData(locationQuery(location.id).queryKey, location);
-    queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-    queryClient.setQueryData(pricingSettingsQuery.queryKey, PRICING_SETTINGS);
-    renderAt(`/locations/${location.id}`);
+    renderAt(`/locations/${location.id}`, {
+      cached: [
+        [locationQuery(location.id).queryKey, location],
+        [packagesQuery.queryKey, CAMPING_PACKAGES],
+        [pricingSettingsQuery.queryKey, PRICING_SETTINGS],
+      ],
+    });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(location.name);
     expect(document.title).toBe(`${location.name} | The Complete Camping Experience`);
@@ -100,12 +94,12 @@ describe('LocationPage', () => {
 
   it('says a failed read failed, and reads again on request', async () => {
     vi.mocked(fetchLocation).mockRejectedValueOnce(new Error('offline'));
-    renderAt(`/locations/${location.id}`);
+    const { user } = renderAt(`/locations/${location.id}`);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load this campground.');
 
     vi.mocked(fetchLocation).mockResolvedValue(location);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(location.name);
   });
 });

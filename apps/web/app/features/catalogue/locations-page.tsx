@@ -1,15 +1,15 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { LocationGrid } from './location-grid.tsx';
 import { locationsQuery } from './locations-queries.ts';
 
-export default function Locations() {
+export default function LocationsPage() {
   const locations = useQuery(locationsQuery);
 
   return (

@@ -1,5 +1,5 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
 import { describe, expect, it } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
 import { everyLocationQuery, locationQuery, locationsQuery } from './locations-queries.ts';
 
 const [archived, listed] = [{ ...LOCATIONS[0]!, archived: true }, LOCATIONS[1]!];

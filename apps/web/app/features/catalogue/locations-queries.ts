@@ -1,5 +1,5 @@
-import type { Location } from '@camping/domain/catalogue/location';
 import { queryOptions } from '@tanstack/react-query';
+import type { Location } from '@camping/domain/catalogue/location';
 import { queryKeys } from '#app/shared/query-keys.ts';
 
 // The campgrounds, read from Firestore (Firestore Lite, loaded with the first read). Apart from the

@@ -1,5 +1,5 @@
-import { LOCATIONS } from '@camping/catalogue/locations';
 import { describe, expect, it } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
 import { SYDNEY } from '#app/shared/site.ts';
 import {
   MAP_SIZE,

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { formatAud } from '@camping/domain/catalogue/money';
-import type { ReactNode } from 'react';
 import { PackageIllustration } from './package-illustration.tsx';
 
 export interface PackageCardProps {

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { PATHS } from '@camping/domain/site/paths';
-import { Link } from 'react-router';
 import { textLink } from '#app/shared/styles.ts';
 import { CARD_GRID, cardPictureSizes, leadCardSpan } from './balanced-grid.ts';
 import { PackageCard } from './package-card.tsx';

@@ -1,5 +1,5 @@
-import { ART } from '#app/shared/art.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';
+import { ART } from '#app/shared/art.ts';
 
 // Our own paintings of each package's set-up (build-steps/art).
 const LABELS: Record<string, string> = {

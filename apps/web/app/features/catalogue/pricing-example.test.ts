@@ -1,8 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { describe, expect, it } from 'vitest';
 import { workedExample } from './pricing-example.ts';
 
 const catalogue = {

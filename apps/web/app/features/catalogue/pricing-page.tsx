@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import {
   describeCancellationTier,
   describeDeliveryTier,
@@ -196,7 +196,7 @@ function PriceSections({ packages, addOns, settings, locations }: CatalogueForPr
   );
 }
 
-export default function Pricing() {
+export default function PricingPage() {
   const packages = useQuery(packagesQuery);
   const addOns = useQuery(addOnsQuery);
   const settings = useQuery(pricingSettingsQuery);

@@ -1,44 +1,40 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.mocked(callFunction).mockReset();
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-}
-
-function fill(values: Partial<Record<'name' | 'email' | 'topic' | 'message', string>>) {
-  const fields = {
-    name: screen.getByLabelText('Your name'),
-    email: screen.getByLabelText('E-mail address'),
-    topic: screen.getByLabelText('What is it about?'),
-    message: screen.getByLabelText('Message'),
+  const { user } = renderWithProviders(<ContactForm />);
+  /** Types or chooses each value as a person would; answers the form's fields. */
+  const enter = async (values: Partial<Record<'name' | 'email' | 'topic' | 'message', string>>) => {
+    const fields = {
+      name: screen.getByLabelText('Your name'),
+      email: screen.getByLabelText('E-mail address'),
+      topic: screen.getByLabelText('What is it about?'),
+      message: screen.getByLabelText('Message'),
+    };
+    for (const [name, value] of Object.entries(values)) {
+      if (name === 'topic') await user.selectOptions(fields.topic, value);
+      else await fill(user, fields[name as keyof typeof fields], value);
+    }
+    return fields;
   };
-  for (const [name, value] of Object.entries(values)) {
-    fireEvent.change(fields[name as keyof typeof fields], { target: { value } });
-  }
-  return fields;
+  const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+  return { user, enter, send };
 }
-
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('ContactForm', () => {
   it('shows what to fix next to each field, read out with it, and sends nothing', async () => {
-    renderForm();
-    const fields = fill({ email: 'jo@', message: 'hi' });
-    send();
+    const { enter, send } = renderForm();
+    const fields = await enter({ email: 'jo@', message: 'hi' });
+    await send();
 
     await screen.findByText('Enter your name.');
     const expected = {
@@ -58,14 +54,14 @@ describe('ContactForm', () => {
 
   it('sends the trimmed message, confirms it in the page and offers an empty form for another', async () => {
     vi.mocked(callFunction).mockResolvedValue({ id: 'message-id' });
-    renderForm();
-    fill({
+    const { user, enter, send } = renderForm();
+    await enter({
       name: ' Jo ',
       email: ' Jo@Example.com',
       topic: 'Bookings',
       message: 'Can we bring our dog?',
     });
-    send();
+    await send();
 
     await waitFor(() => expect(callFunction).toHaveBeenCalledTimes(1));
     expect(callFunction).toHaveBeenCalledWith('submitContactMessage', {
@@ -82,8 +78,8 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(status);
     expect(screen.queryByLabelText('Your name')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
-    const fields = fill({});
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    const fields = await enter({});
     expect((fields.name as HTMLInputElement).value).toBe('');
     expect((fields.email as HTMLInputElement).value).toBe('');
     expect((fields.topic as HTMLSelectElement).value).toBe('');
@@ -95,14 +91,14 @@ describe('ContactForm', () => {
     vi.mocked(callFunction).mockRejectedValue(
       Object.assign(new Error('internal'), { code: 'functions/internal' }),
     );
-    renderForm();
-    const fields = fill({
+    const { enter, send } = renderForm();
+    const fields = await enter({
       name: 'Jo',
       email: 'jo@example.com',
       topic: 'Feedback',
       message: 'Loved it, thank you!',
     });
-    send();
+    await send();
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not send your message. Please try again, or e-mail us at hello@completecamping.com.au.',
@@ -122,18 +118,18 @@ describe('ContactForm', () => {
           code: 'functions/resource-exhausted',
         }),
       );
-    renderForm();
-    fill({
+    const { enter, send } = renderForm();
+    await enter({
       name: 'Jo',
       email: 'jo@example.com',
       topic: 'Feedback',
       message: 'Loved it, thank you!',
     });
-    send();
+    await send();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'message: Keep your message to 2000 characters or fewer.',
     );
-    send();
+    await send();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Too many messages from you. Try again in 5 minutes.',
@@ -144,14 +140,14 @@ describe('ContactForm', () => {
   it("takes an answer that is not the contract's for a failure, not for a message sent", async () => {
     // Not a stored message's id: the call does not say it was stored.
     vi.mocked(callFunction).mockResolvedValue({ id: 42 } as never);
-    renderForm();
-    fill({
+    const { enter, send } = renderForm();
+    await enter({
       name: 'Jo',
       email: 'jo@example.com',
       topic: 'Feedback',
       message: 'Loved it, thank you!',
     });
-    send();
+    await send();
 
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^We could not send your message/,

@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CONTACT_TOPICS, GENERAL_ENQUIRIES } from '@camping/domain/contact/contact-entries';
 import { contactMessageSchema, type ContactMessage } from '@camping/domain/contact/contact-message';
 import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { submitContactMessage } from './contact-calls.ts';

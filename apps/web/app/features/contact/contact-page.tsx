@@ -1,17 +1,17 @@
-import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
-import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import {
   loadBrowserQueryClient,
   WithQueries,
 } from '#app/shared/query-client/query-client-source.tsx';
 import { card, container, textLink } from '#app/shared/styles.ts';
-import { EmailAddress } from '#app/shared/email-address.tsx';
 
 // The form, with its schema and react-hook-form, is a part of its own: the page's first load leaves
 // it out, and React keeps its pre-rendered HTML (button disabled) until its code arrives, a moment
@@ -31,7 +31,7 @@ const ContactForm = lazy(async () => {
   };
 });
 
-export default function Contact() {
+export default function ContactPage() {
   return (
     <main>
       <PageMeta

@@ -1,11 +1,11 @@
+import { Link } from 'react-router';
 import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
 import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
-import { Link } from 'react-router';
-import { ART } from '#app/shared/art.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';
+import { ART } from '#app/shared/art.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { card, prose, textLink } from '#app/shared/styles.ts';
@@ -29,7 +29,7 @@ const VALUES = [
   },
 ];
 
-export default function AboutUs() {
+export default function AboutUsPage() {
   return (
     <main>
       <PageMeta

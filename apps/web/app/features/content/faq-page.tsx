@@ -1,8 +1,8 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { packagesQuery, pricingSettingsQuery } from '#app/features/catalogue/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
@@ -40,7 +40,7 @@ function Questions(facts: FaqFacts) {
   );
 }
 
-export default function Faq() {
+export default function FaqPage() {
   const packages = useQuery(packagesQuery);
   const settings = useQuery(pricingSettingsQuery);
 

@@ -1,11 +1,9 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { faqGroups } from './faq-questions.tsx';
-
-afterEach(cleanup);
 
 const groups = faqGroups({ packages: CAMPING_PACKAGES, settings: PRICING_SETTINGS });
 
@@ -14,7 +12,7 @@ function answerTo(question: string) {
     .flatMap((group) => group.entries)
     .find((candidate) => candidate.question === question);
   if (!entry) throw new Error(`No question "${question}"`);
-  render(<MemoryRouter>{entry.answer}</MemoryRouter>);
+  renderWithProviders(<>{entry.answer}</>);
   return document.body.textContent ?? '';
 }
 

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
 import { PATHS } from '@camping/domain/site/paths';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { describeCancellationTier, describeRefund } from '#app/shared/format.ts';
 import { textLink } from '#app/shared/styles.ts';
 

@@ -1,6 +1,6 @@
-import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import {
   LocationGrid,
   PackageGrid,

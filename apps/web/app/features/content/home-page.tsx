@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { container, lightButton, lightOutlineButton } from '#app/shared/styles.ts';
 import { HeroScene } from './hero-scene.tsx';
@@ -12,7 +12,7 @@ import { HeroScene } from './hero-scene.tsx';
 const HomeStory = lazy(() => import('./home-story.tsx'));
 const HomeCatalogue = lazy(() => import('./home-catalogue.tsx'));
 
-export default function Home() {
+export default function HomePage() {
   return (
     <main>
       <PageMeta

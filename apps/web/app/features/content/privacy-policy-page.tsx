@@ -1,15 +1,15 @@
+import { Link } from 'react-router';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
-import { Link } from 'react-router';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { container, prose, textLink } from '#app/shared/styles.ts';
 
 const privacyContact = CONTACT_ENTRIES[0]?.email;
 
-export default function Privacy() {
+export default function PrivacyPolicyPage() {
   return (
     <main>
       <PageMeta

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { PATHS } from '@camping/domain/site/paths';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { pricingSettingsQuery } from '#app/features/catalogue/index.ts';
 import { describeCancellationTier, describeRefund } from '#app/shared/format.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -14,7 +14,7 @@ import { container, prose, textLink } from '#app/shared/styles.ts';
 
 const [general, bookings, feedback] = CONTACT_ENTRIES;
 
-export default function Terms() {
+export default function TermsAndConditionsPage() {
   const settings = useQuery(pricingSettingsQuery);
 
   return (

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import CampgroundReviews from './campground-reviews.tsx';
 import type { ShownReview } from './review-shapes.ts';
 import { fetchCampgroundReviews, fetchPublishedReviews } from './reviews-firestore.ts';
@@ -11,7 +11,6 @@ vi.mock('./reviews-firestore.ts', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -31,12 +30,8 @@ function review(id: string, rating = 4): ShownReview {
 }
 
 function renderReviews() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CampgroundReviews locationId="lane-cove-river" />
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  return renderWithProviders(<CampgroundReviews locationId="lane-cove-river" />, { queryClient });
 }
 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -52,21 +47,21 @@ describe('CampgroundReviews', () => {
     vi.mocked(fetchPublishedReviews)
       .mockResolvedValueOnce({ reviews: [review('c'), review('d')], more: true })
       .mockResolvedValueOnce({ reviews: [review('e')], more: false });
-    renderReviews();
+    const { user } = renderReviews();
 
     expect((await screen.findByText(/out of 5 from/)).parentElement!.textContent).toContain(
       '4.0 out of 5 from 5 reviews',
     );
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(items()).toHaveLength(2);
     expect(items()[0]).toContain('Campera, stayed in October 2026');
     expect(fetchPublishedReviews).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(items()).toHaveLength(4));
     expect(fetchPublishedReviews).toHaveBeenLastCalledWith('lane-cove-river', 'b');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(items()).toHaveLength(5));
     expect(fetchPublishedReviews).toHaveBeenLastCalledWith('lane-cove-river', 'd');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
@@ -80,7 +75,7 @@ describe('CampgroundReviews', () => {
       more: false,
     });
     renderReviews();
-    expect(await screen.findByText(/^No reviews yet\./)).toBeTruthy();
+    expect(await screen.findByText(/^No reviews yet\./)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { REVIEW_LIMITS } from '@camping/domain/reviews/review';
-import { LoadingButton } from '@camping/ui/loading-button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryPending } from '#app/shared/query-pending.tsx';
+import { REVIEW_LIMITS } from '@camping/domain/reviews/review';
+import { LoadingButton } from '@camping/ui/loading-button';
 import { queryKeys } from '#app/shared/query-keys.ts';
+import { QueryPending } from '#app/shared/query-pending.tsx';
 import type { ShownReview } from './review-shapes.ts';
 import { campgroundReviewsQuery } from './reviews-queries.ts';
 import { Stars } from './stars.tsx';

@@ -1,10 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { REVIEW_LIMITS, reviewRequestSchema } from '@camping/domain/reviews/review';
 import { Alert } from '@camping/ui/alert';
 import { TextAreaField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useController } from 'react-hook-form';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { callableErrorParts, spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';

@@ -1,18 +1,17 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { PATHS } from '@camping/domain/site/paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
-import { createQueryClient } from '#app/shared/query-client/query-client.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import type { ShownReview } from './review-shapes.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import ReviewPage from './review-page.tsx';
+import type { ShownReview } from './review-shapes.ts';
 import { fetchMyReviews } from './reviews-firestore.ts';
 
 vi.mock('#app/features/account/index.ts', () => ({
@@ -26,7 +25,6 @@ vi.mock('./reviews-firestore.ts', () => ({ fetchMyReviews: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -63,41 +61,41 @@ const written: ShownReview = {
 
 function renderPage(bookings: Booking[], reviews: ShownReview[]) {
   vi.mocked(fetchMyReviews).mockResolvedValue(reviews);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.getUserBookings('casey'), bookings);
-  queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/account/bookings/${stay.id}/review`]}>
-        <Routes>
-          <Route path={PATHS.review} element={<ReviewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const queryClient = testQueryClient([
+    [queryKeys.getUserBookings('casey'), bookings],
+    [everyLocationQuery.queryKey, LOCATIONS],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+  ]);
+  return renderWithProviders(
+    <Routes>
+      <Route path={PATHS.review} element={<ReviewPage />} />
+    </Routes>,
+    { path: `/account/bookings/${stay.id}/review`, queryClient },
   );
 }
 
 describe('ReviewPage', () => {
   it('takes stars and a text, counting its characters, and then shows the review waiting for staff', async () => {
-    renderPage([stay], []);
+    const { user } = renderPage([stay], []);
     const form = await screen.findByRole('form', { name: 'How was your stay?' });
-    expect(form).toBeTruthy();
-    expect(screen.getByText(LOCATIONS.find(({ id }) => id === stay.locationId)!.name)).toBeTruthy();
+    expect(form).toBeInTheDocument();
+    expect(
+      screen.getByText(LOCATIONS.find(({ id }) => id === stay.locationId)!.name),
+    ).toBeInTheDocument();
 
     // The browser's own radio group (arrow keys in a real browser: the journey in e2e/staff.spec.ts).
-    expect(screen.getByRole('group', { name: 'Your rating' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
     expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
 
     const text = screen.getByRole('textbox', { name: 'Your review (optional)' });
-    fireEvent.change(text, { target: { value: 'Woke up to the river.' } });
+    await user.type(text, 'Woke up to the river.');
     const hint = document.getElementById(text.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toContain('21 of 2,000 characters');
 
     vi.mocked(callFunction).mockResolvedValue({ bookingId: stay.id, status: 'pending' });
     vi.mocked(fetchMyReviews).mockResolvedValue([written]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
 
     await waitFor(() => expect(callFunction).toHaveBeenCalled());
     expect(callFunction).toHaveBeenCalledWith('submitReview', {
@@ -110,38 +108,38 @@ describe('ReviewPage', () => {
     expect(screen.getByRole('region', { name: 'Your review' }).textContent).toContain(
       'Waiting for staff',
     );
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
   });
 
   it('asks for the stars before sending, and says why the server refused', async () => {
-    renderPage([stay], []);
+    const { user } = renderPage([stay], []);
     const send = await screen.findByRole('button', { name: 'Send review' });
-    fireEvent.click(send);
-    expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeTruthy();
+    await user.click(send);
+    expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
     vi.mocked(callFunction).mockRejectedValue(
       Object.assign(new Error('Too many reviews for now. Try again in an hour.'), {
         code: 'functions/resource-exhausted',
       }),
     );
-    fireEvent.click(send);
+    await user.click(send);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Too many reviews for now. Try again in an hour.',
     );
   });
 
   it('shows the review written meanwhile in another tab instead of the form', async () => {
-    renderPage([stay], []);
-    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    const { user } = renderPage([stay], []);
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     vi.mocked(callFunction).mockRejectedValue(
       Object.assign(new Error('You have already reviewed this stay. Thank you!'), {
         code: 'functions/already-exists',
       }),
     );
     vi.mocked(fetchMyReviews).mockResolvedValue([written]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
     expect((await screen.findByRole('region', { name: 'Your review' })).textContent).toContain(
       'Waiting for staff',
     );
@@ -149,13 +147,15 @@ describe('ReviewPage', () => {
   });
 
   it('keeps text over 2,000 characters from being sent', async () => {
-    renderPage([stay], []);
-    fireEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your review (optional)' }), {
-      target: { value: 'x'.repeat(2_001) },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
-    expect(await screen.findByText('Keep your review to 2,000 characters or fewer.')).toBeTruthy();
+    const { user } = renderPage([stay], []);
+    await user.click(await screen.findByRole('radio', { name: '3 stars' }));
+    // Pasted: 2,001 keystrokes would take the test seconds.
+    await user.click(screen.getByRole('textbox', { name: 'Your review (optional)' }));
+    await user.paste('x'.repeat(2_001));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(
+      await screen.findByText('Keep your review to 2,000 characters or fewer.'),
+    ).toBeInTheDocument();
     expect(callFunction).not.toHaveBeenCalled();
   });
 
@@ -171,11 +171,11 @@ describe('ReviewPage', () => {
     renderPage([{ ...stay, status: 'confirmed' }], []);
     expect(
       await screen.findByText('You can review a stay once it is over and our crew has packed up.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     cleanup();
     renderPage([], []);
     expect(
       await screen.findByText('We could not find this stay among your bookings.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { PATHS } from '@camping/domain/site/paths';
-import { REVIEW_NOT_YET } from '@camping/domain/reviews/review';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { REVIEW_NOT_YET } from '@camping/domain/reviews/review';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import {
   describeStay,

@@ -1,10 +1,4 @@
 import {
-  reviewDocumentSchema,
-  reviewSummaryDocumentSchema,
-} from '@camping/domain/firestore/documents';
-import { COLLECTIONS, reviewDoc, reviewSummaryDoc } from '@camping/domain/firestore/paths';
-import { ratingSummary, REVIEW_LIMITS } from '@camping/domain/reviews/review';
-import {
   collection,
   doc,
   getDoc,
@@ -16,6 +10,12 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import {
+  reviewDocumentSchema,
+  reviewSummaryDocumentSchema,
+} from '@camping/domain/firestore/documents';
+import { COLLECTIONS, reviewDoc, reviewSummaryDoc } from '@camping/domain/firestore/paths';
+import { ratingSummary, REVIEW_LIMITS } from '@camping/domain/reviews/review';
 import { firestoreLite } from '#app/firebase/firestore-lite.ts';
 import type { CampgroundReviews, ShownReview } from './review-shapes.ts';
 

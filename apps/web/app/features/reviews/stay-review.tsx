@@ -1,7 +1,7 @@
-import { PATHS } from '@camping/domain/site/paths';
-import { secondaryButton } from '@camping/ui/button-styles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
+import { secondaryButton } from '@camping/ui/button-styles';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { REVIEW_STATUS_WORDS } from './review-shapes.ts';

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
-import { Link } from 'react-router';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { lightButton } from '#app/shared/styles.ts';
 

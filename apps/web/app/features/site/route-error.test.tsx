@@ -1,22 +1,17 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { reportClientError } from './report-client-error.ts';
 import { RouteErrorPage } from './route-error.tsx';
 
 vi.mock('./report-client-error.ts', () => ({ reportClientError: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
 function renderAt(path: string, error: unknown) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteErrorPage error={error} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<RouteErrorPage error={error} />, { path: path });
 }
 
 describe('RouteErrorPage', () => {
@@ -24,7 +19,7 @@ describe('RouteErrorPage', () => {
     const error = new Error('Boom');
     renderAt('/faq', error);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home page' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(reportClientError).toHaveBeenCalledExactlyOnceWith(error, '/faq'));
     expect(document.title).toBe('Something went wrong');

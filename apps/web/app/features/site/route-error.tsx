@@ -1,7 +1,7 @@
-import { compactPrimaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
+import { compactPrimaryButton } from '@camping/ui/button-styles';
 
 /**
  * What a page that failed to render shows (product-decisions.md): an apology with a retry and a way

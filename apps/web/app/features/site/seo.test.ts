@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { describe, expect, it } from 'vitest';
 import { campgroundJsonLd, localBusinessJsonLd, structuredDataElement } from './seo.ts';
 
 describe('structured data', () => {

@@ -1,7 +1,7 @@
-import { Logo } from '@camping/ui/logo';
-import { SiteHeader, type SiteHeaderProps } from '@camping/ui/site-header';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { Logo } from '@camping/ui/logo';
+import { SiteHeader, type SiteHeaderProps } from '@camping/ui/site-header';
 
 const LazyFooter = lazy(() =>
   import('@camping/ui/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),

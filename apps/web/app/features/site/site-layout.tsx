@@ -1,7 +1,7 @@
-import { showToast } from '@camping/ui/toaster';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { showToast } from '@camping/ui/toaster';
 import { useAuth } from '#app/features/account/index.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error.tsx';

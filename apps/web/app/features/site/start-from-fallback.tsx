@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { useHydrated } from '@camping/ui/use-hydrated';
-import type { ReactNode } from 'react';
 import { PageLoading } from './page-loading.tsx';
 import { MinimalChrome } from './site-chrome.tsx';
 

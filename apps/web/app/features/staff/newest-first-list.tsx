@@ -1,6 +1,6 @@
-import { LoadingButton } from '@camping/ui/loading-button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadingButton } from '@camping/ui/loading-button';
 import { QueryError } from '#app/shared/query-error.tsx';
 import type { NewestFirstPage } from './newest-first-pages.ts';
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { useAuth } from '#app/features/account/index.ts';
-import StaffArea from './staff-area-page.tsx';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import StaffAreaPage from './staff-area-page.tsx';
 
 type AuthContextValue = ReturnType<typeof useAuth>;
 
@@ -31,21 +30,13 @@ const signedIn = (uid: string): AuthContextValue => ({
   user: person(uid),
 });
 
-function visit(queryClient = new QueryClient()) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <StaffArea />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function visit(queryClient = testQueryClient()) {
+  return renderWithProviders(<StaffAreaPage />, { path: '/admin', queryClient });
 }
 
 const notFoundHeading = "That page doesn't exist";
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(cleanup);
-
 describe('the staff area', () => {
   it('is the not-found page for a guest, without asking for a token', () => {
     auth = guest();
@@ -103,7 +94,7 @@ describe('the staff area', () => {
   it('reads the claim again when the tab comes back, and shuts a revoked one out', async () => {
     auth = signedIn('sam');
     hasStaffClaim.mockResolvedValue(true);
-    const queryClient = new QueryClient();
+    const queryClient = testQueryClient();
     queryClient.setQueryData(['staffBooking', 'b1'], { id: 'b1' });
     queryClient.setQueryData(['getLocations'], []);
     visit(queryClient);
@@ -130,6 +121,6 @@ describe('the staff area', () => {
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeInTheDocument();
   });
 });

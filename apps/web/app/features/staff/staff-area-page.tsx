@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { NotFound } from '#app/features/site/index.ts';
-import { isStaffQuery } from './staff-queries.ts';
 import { StaffNav } from './staff-nav.tsx';
+import { isStaffQuery } from './staff-queries.ts';
 import { StaffRoutes } from './staff-routes.tsx';
 import { useStaffAccess } from './use-staff-access.ts';
 
@@ -18,7 +18,7 @@ const PRINT_CSS = `@media print {
  * sees the not-found page, as for any address that is not there for them; and what the staff area
  * read is dropped from the cache as soon as its user is not staff.
  */
-export default function StaffArea() {
+export default function StaffAreaPage() {
   const access = useStaffAccess();
   const queryClient = useQueryClient();
 

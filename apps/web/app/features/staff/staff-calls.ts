@@ -1,5 +1,5 @@
-import type { StaffBookingAction } from '@camping/domain/staff/staff-requests';
 import type { CallableResponse } from '@camping/domain/callables';
+import type { StaffBookingAction } from '@camping/domain/staff/staff-requests';
 
 /**
  * Confirms, declines, cancels or completes a booking (`staffUpdateBooking`); the server checks the

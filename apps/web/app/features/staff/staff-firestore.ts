@@ -1,13 +1,3 @@
-import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
-import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
-import {
-  paymentDocumentSchema,
-  userDocumentSchema,
-  type PaymentDocument,
-  type UserDocument,
-} from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, userDoc } from '@camping/domain/firestore/paths';
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import {
   collection,
   doc,
@@ -22,6 +12,16 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
+import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
+import {
+  paymentDocumentSchema,
+  userDocumentSchema,
+  type PaymentDocument,
+  type UserDocument,
+} from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS, userDoc } from '@camping/domain/firestore/paths';
 import { firestore } from '#app/firebase/firestore.ts';
 import type { BookingFilters, BookingCursor } from './bookings/booking-filters.ts';
 import { monthBounds } from './bookings/month-calendar-days.ts';

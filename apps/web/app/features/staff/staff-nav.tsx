@@ -1,5 +1,5 @@
-import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { Link, useLocation } from 'react-router';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 
 /** The staff area's pages; a page's own pages (a booking's detail) count as it. */
 const LINKS = [

@@ -1,5 +1,5 @@
-import { PageMeta } from '#app/shared/page-meta.tsx';
 import { pageTitle } from '@camping/domain/site/page-title';
+import { PageMeta } from '#app/shared/page-meta.tsx';
 
 /** A staff page's name: the document's title and the page's one h1. */
 export function StaffPageTitle({ title }: { title: string }) {

@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import type { BookingCursor, BookingFilters } from './bookings/booking-filters.ts';
 

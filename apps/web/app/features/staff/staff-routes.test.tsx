@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { StaffRoutes, type StaffPageProps } from './staff-routes.tsx';
 
 vi.mock('./bookings/booking-page.tsx', () => ({
@@ -9,14 +9,8 @@ vi.mock('./bookings/booking-page.tsx', () => ({
 vi.mock('./run-sheet/run-sheet-page.tsx', () => ({ default: () => <h1>Run sheet</h1> }));
 
 function visit(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <StaffRoutes />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<StaffRoutes />, { path: path });
 }
-
-afterEach(cleanup);
 
 describe("the staff area's pages", () => {
   it('shows the page the address names, with its parameters', async () => {

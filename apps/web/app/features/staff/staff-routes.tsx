@@ -1,6 +1,6 @@
-import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { lazy, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { NotFound } from '#app/features/site/index.ts';
 
 // The staff area's pages, each a chunk of its own. They are matched here, inside the staff area,

@@ -1,7 +1,7 @@
-import type { z } from '@camping/domain/zod';
-import { showToast } from '@camping/ui/toaster';
 import { useMutation } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from '@camping/domain/zod';
+import { showToast } from '@camping/ui/toaster';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 

@@ -1,7 +1,9 @@
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '#app/test/render.tsx';
 import {
   loadBrowserQueryClient,
   QueryClientSource,
@@ -9,15 +11,13 @@ import {
   WithQueries,
 } from './query-client-source.tsx';
 
-afterEach(cleanup);
-
 function ShowsClient({ expected }: { expected: QueryClient }) {
   return <p>{useQueryClient() === expected ? 'the expected client' : 'another client'}</p>;
 }
 
 describe('WithQueries', () => {
   it('provides a given client (pre-rendering, tests) at once', () => {
-    const client = new QueryClient();
+    const client = testQueryClient();
     render(
       <QueryClientSource client={client}>
         <WithQueries>
@@ -25,7 +25,7 @@ describe('WithQueries', () => {
         </WithQueries>
       </QueryClientSource>,
     );
-    expect(screen.getByText('the expected client')).toBeTruthy();
+    expect(screen.getByText('the expected client')).toBeInTheDocument();
   });
 
   it('otherwise loads the browser client, suspending until it is there', async () => {
@@ -36,7 +36,7 @@ describe('WithQueries', () => {
         </WithQueries>
       </Suspense>,
     );
-    expect(await screen.findByText('the expected client')).toBeTruthy();
+    expect(await screen.findByText('the expected client')).toBeInTheDocument();
   });
 });
 
@@ -47,7 +47,7 @@ describe('useLoadedQueryClient', () => {
   }
 
   it('gives the given client, or the browser one once loaded', async () => {
-    const given = new QueryClient();
+    const given = testQueryClient();
     let seen: QueryClient | undefined;
     render(
       <QueryClientSource client={given}>

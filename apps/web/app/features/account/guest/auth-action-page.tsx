@@ -1,12 +1,12 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { withReturnTo } from '@camping/ui/return-to';
 import { Link, useSearchParams } from 'react-router';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { withReturnTo } from '@camping/ui/return-to';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
+import { FormMessage } from '../form-message.tsx';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { EmailAction, type EmailActionMode } from './email-action.tsx';
 import { EmailLinkSignIn } from './email-link-sign-in.tsx';
@@ -55,7 +55,7 @@ function ActionPage({ mode, code }: { mode: string; code: string | null }) {
  * e-mail change and its undoing, and passwordless sign-in. `mode` says which, `oobCode` carries the
  * one-time code.
  */
-export default function AuthAction() {
+export default function AuthActionPage() {
   const [searchParams] = useSearchParams();
   const mode = searchParams.get('mode') ?? '';
   return (

@@ -1,5 +1,5 @@
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import type { ReactNode } from 'react';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 
 export interface AuthFrameProps {
   title: string;

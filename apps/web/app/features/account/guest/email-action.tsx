@@ -1,13 +1,13 @@
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '#app/features/account/auth-context.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
 import { queryKeys } from '#app/shared/query-keys.ts';
+import { useAuth } from '../auth-context.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 export type EmailActionMode = 'verifyEmail' | 'verifyAndChangeEmail' | 'recoverEmail';

@@ -1,18 +1,18 @@
-import { emailFormSchema } from '@camping/domain/identity/account';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { withReturnTo } from '@camping/ui/return-to';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { emailFormSchema } from '@camping/domain/identity/account';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { withReturnTo } from '@camping/ui/return-to';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 /**

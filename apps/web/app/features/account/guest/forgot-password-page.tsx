@@ -1,24 +1,24 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
-import { SubmitButton } from '@camping/ui/submit-button';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
 import { withReturnTo } from '@camping/ui/return-to';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null;
 
 /** Sends the password-reset e-mail; its link opens /auth, where the new password is chosen. */
-export default function ForgotPassword() {
+export default function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const returnTo = useReturnTo();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,20 +1,20 @@
-import { emailFieldSchema, loginSchema } from '@camping/domain/identity/account';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/domain/site/paths';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '#app/features/account/auth-context.tsx';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { emailFieldSchema, loginSchema } from '@camping/domain/identity/account';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { TextField } from '@camping/ui/form-field';
 import { withReturnTo } from '@camping/ui/return-to';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { useAuth } from '../auth-context.tsx';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -24,7 +24,7 @@ type Outcome = { tone: 'error' | 'success'; message: string } | null;
  * Login with e-mail and password, with a sign-in link by e-mail (passwordless), or with a provider.
  * Once signed in, the guest-only guard sends the person on to where they were going.
  */
-export default function Login() {
+export default function LoginPage() {
   const { notice } = useAuth();
   const [searchParams] = useSearchParams();
   const returnTo = useReturnTo();

@@ -1,23 +1,23 @@
-import { newPasswordFormSchema } from '@camping/domain/identity/account';
-import { primaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { withReturnTo } from '@camping/ui/return-to';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
+import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
+import { withReturnTo } from '@camping/ui/return-to';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { NewPasswordField } from '../password-requirements.tsx';
+import { usePasswordPolicy } from '../use-password-policy.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { EmailAddress } from '#app/shared/email-address.tsx';
 
 /** The second half of "forgot password": the code from the e-mail, and a new password. */
 export function ResetPassword({ code }: { code: string }) {

@@ -1,24 +1,24 @@
-import { signUpSchema } from '@camping/domain/identity/account';
-import { pageTitle } from '@camping/domain/site/page-title';
-import { TextField } from '@camping/ui/form-field';
-import { PATHS } from '@camping/domain/site/paths';
-import { SubmitButton } from '@camping/ui/submit-button';
-import { showToast } from '@camping/ui/toaster';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { EmailField } from '#app/features/account/email-field.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { signUpName } from '#app/features/account/sign-up-name.ts';
+import { signUpSchema } from '@camping/domain/identity/account';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { TextField } from '@camping/ui/form-field';
 import { withReturnTo } from '@camping/ui/return-to';
-import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
-import { useReturnTo } from '#app/features/account/use-return-to.ts';
+import { SubmitButton } from '@camping/ui/submit-button';
+import { showToast } from '@camping/ui/toaster';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { EmailField } from '../email-field.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { NewPasswordField } from '../password-requirements.tsx';
+import { signUpName } from '../sign-up-name.ts';
+import { usePasswordPolicy } from '../use-password-policy.ts';
+import { useReturnTo } from '../use-return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -29,7 +29,7 @@ import { SocialSignIn } from './social-sign-in.tsx';
  * verification sent. The name typed is kept in the tab until the profile holds it: a reload in
  * between still gives the profile that name (ensureProfile, on the next page load).
  */
-export default function SignUp() {
+export default function SignUpPage() {
   const returnTo = useReturnTo();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => signUpSchema(policy), [policy]);
@@ -57,9 +57,7 @@ export default function SignUp() {
     // Signed in from here on: this page is on its way out, so what follows reports by toast.
     try {
       await firebase.finishSignUp(displayName);
-      await (
-        await import('#app/features/account/profile.ts')
-      ).ensureProfile({ uid, email, displayName });
+      await (await import('../profile.ts')).ensureProfile({ uid, email, displayName });
       showToast({
         severity: 'success',
         summary: `Welcome, ${displayName}!`,

@@ -1,10 +1,10 @@
+import { useState } from 'react';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { showToast } from '@camping/ui/toaster';
-import { useState } from 'react';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { ProviderMark } from '#app/features/account/provider-mark.tsx';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '#app/features/account/social-providers.ts';
+import { authErrorText } from '../error-code.ts';
+import { loadAuthModule } from '../load-auth.ts';
+import { ProviderMark } from '../provider-mark.tsx';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../social-providers.ts';
 
 export interface SocialSignInProps {
   /** Shows why signing in with a provider failed, next to the form. */

@@ -1,5 +1,5 @@
-import { PATHS } from '@camping/domain/site/paths';
 import { NavLink } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 
 const LINKS = [
   { to: PATHS.account, label: 'My Account', end: true },

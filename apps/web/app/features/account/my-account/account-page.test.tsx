@@ -1,26 +1,24 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import Account from './account-page.tsx';
-
-afterEach(cleanup);
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
+import AccountPage from './account-page.tsx';
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="account" element={<Account />}>
-          <Route index element={<p>Index</p>} />
-          <Route path="bookings" element={<p>Bookings</p>} />
-          <Route path="details" element={<p>Details</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="account" element={<AccountPage />}>
+        <Route index element={<p>Index</p>} />
+        <Route path="bookings" element={<p>Bookings</p>} />
+        <Route path="details" element={<p>Details</p>} />
+      </Route>
+    </Routes>,
+    { path: path },
   );
   return screen.getByRole('heading', { level: 1 }).textContent;
 }
 
-describe('Account', () => {
+describe('AccountPage', () => {
   it('heads each page of My Account with its name', () => {
     expect(renderAt('/account')).toBe('My Account');
     cleanup();
@@ -31,7 +29,7 @@ describe('Account', () => {
 
   it('shows the page inside the frame', () => {
     renderAt('/account/bookings');
-    expect(screen.getByText('Bookings')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'My Account pages' })).toBeTruthy();
+    expect(screen.getByText('Bookings')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'My Account pages' })).toBeInTheDocument();
   });
 });

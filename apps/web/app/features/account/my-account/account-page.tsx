@@ -1,6 +1,6 @@
-import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { PATHS } from '@camping/domain/site/paths';
 import { Outlet, matchPath, useLocation } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
+import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { AccountNav } from './account-nav.tsx';
 
 // By path: useMatches(), through which each page's `handle` named its heading, needs a data router.
@@ -11,7 +11,7 @@ const PAGE_HEADINGS = [
 ];
 
 /** My Account's frame: the page's heading (its one h1), the pages of the account, and the page. */
-export default function Account() {
+export default function AccountPage() {
   const { pathname } = useLocation();
   const heading =
     PAGE_HEADINGS.find(({ path }) => matchPath(path, pathname))?.heading ?? 'My Account';

@@ -1,17 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '#app/features/account/auth-context.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { fill, findDialog, renderWithProviders } from '#app/test/render.tsx';
+import { useAuth } from '../auth-context.tsx';
+import { loadAuthModule } from '../load-auth.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
-vi.mock('#app/features/account/load-auth.ts', () => {
+vi.mock('../load-auth.ts', () => {
   const auth = { reauthenticateWithPassword: vi.fn().mockResolvedValue(undefined) };
   return { loadAuthModule: () => Promise.resolve(auth) };
 });
-vi.mock('#app/features/account/auth-context.tsx', () => {
+vi.mock('../auth-context.tsx', () => {
   const auth = {
     status: 'signed-in',
     user: { uid: 'casey', providerIds: ['password'] },
@@ -21,51 +21,32 @@ vi.mock('#app/features/account/auth-context.tsx', () => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.mocked(callFunction).mockReset();
   vi.mocked(useAuth().logout).mockClear();
 });
-
-/** A click as a person makes it: focus moves to the button first. */
-function click(button: HTMLElement) {
-  button.focus();
-  fireEvent.click(button);
-}
-
-const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
 const refusal = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(message), { code: `functions/${code}`, details });
 
 async function confirmDeletion() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DeleteAccountSection />
-    </QueryClientProvider>,
-  );
+  const { user } = renderWithProviders(<DeleteAccountSection />);
   const opener = screen.getByRole('button', { name: 'Delete account…' });
-  click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
-  fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), {
-    target: { value: 'DELETE' },
-  });
-  click(screen.getByRole('button', { name: 'Delete my account permanently' }));
-  return { opener, dialog };
+  await user.click(opener);
+  const dialog = await findDialog('Delete your account?');
+  await fill(user, screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+  await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+  return { opener, dialog, user };
 }
 
 describe('deleting the account', () => {
   it('starts on the field, and Escape gives focus back to the button that opened it', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DeleteAccountSection />
-      </QueryClientProvider>,
-    );
+    const { user } = renderWithProviders(<DeleteAccountSection />);
     const opener = screen.getByRole('button', { name: 'Delete account…' });
-    click(opener);
+    await user.click(opener);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText('Type DELETE to confirm')),
     );
-    escape();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
@@ -104,12 +85,11 @@ describe('deleting the account', () => {
         refusal('failed-precondition', 'Log in again first.', { reason: 'requires-recent-login' }),
       )
       .mockResolvedValueOnce({ deleted: true });
-    await confirmDeletion();
-    const reauthenticate = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const { user } = await confirmDeletion();
+    const reauthenticate = await findDialog('Confirm it’s you');
     const password = screen.getByLabelText('Current password');
     await waitFor(() => expect(document.activeElement).toBe(password));
-    fireEvent.change(password, { target: { value: 'camping-demo-1' } });
-    fireEvent.submit(password);
+    await user.type(password, 'camping-demo-1{Enter}');
     await waitFor(() => expect(useAuth().logout).toHaveBeenCalled());
     expect((await loadAuthModule()).reauthenticateWithPassword).toHaveBeenCalledWith(
       'camping-demo-1',
@@ -122,11 +102,10 @@ describe('deleting the account', () => {
     vi.mocked(callFunction).mockRejectedValue(
       refusal('failed-precondition', 'Log in again first.', { reason: 'requires-recent-login' }),
     );
-    await confirmDeletion();
-    const reauthenticate = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const { user } = await confirmDeletion();
     // Radix has made it the top layer, the one Escape closes (it renders again to know).
-    await waitFor(() => expect(reauthenticate.style.pointerEvents).toBe('auto'));
-    escape();
+    await findDialog('Confirm it’s you');
+    await user.keyboard('{Escape}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Nothing was changed: you did not confirm it was you.',
     );

@@ -1,19 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountFormSchema,
 } from '@camping/domain/identity/account';
-import { dangerButton } from '@camping/ui/danger-button-styles';
-import { ConfirmDialog } from '@camping/ui/confirm-dialog';
-import { TextField } from '@camping/ui/form-field';
 import { PATHS } from '@camping/domain/site/paths';
+import { ConfirmDialog } from '@camping/ui/confirm-dialog';
+import { dangerButton } from '@camping/ui/danger-button-styles';
+import { TextField } from '@camping/ui/form-field';
 import { showToast } from '@camping/ui/toaster';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { deleteMyAccount } from '#app/features/account/account-calls.ts';
-import { useAuth } from '#app/features/account/auth-context.tsx';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { deleteMyAccount } from '../account-calls.ts';
+import { useAuth } from '../auth-context.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 

@@ -1,18 +1,18 @@
+import { useState } from 'react';
 import { emailFormSchema } from '@camping/domain/identity/account';
 import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useState } from 'react';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
-import { EmailAddress } from '#app/shared/email-address.tsx';
 
 type Outcome = { tone: 'success' | 'error' | 'info'; message: string } | null;
 

@@ -1,19 +1,19 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { secondaryButton } from '@camping/ui/button-styles';
-import { PATHS } from '@camping/domain/site/paths';
-import { showToast } from '@camping/ui/toaster';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '#app/features/account/auth-context.tsx';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { PATHS } from '@camping/domain/site/paths';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { showToast } from '@camping/ui/toaster';
+import { EmailAddress } from '#app/shared/email-address.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
-import { EmailAddress } from '#app/shared/email-address.tsx';
+import { useAuth } from '../auth-context.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
 
-export default function AccountIndex() {
+export default function MyAccountPage() {
   const user = useSignedInUser();
   const { logout } = useAuth();
 

@@ -5,7 +5,7 @@ import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
-export default function MyDetails() {
+export default function MyDetailsPage() {
   return (
     <>
       <PageMeta title={pageTitle('My Details')} />

@@ -1,16 +1,16 @@
-import { newPasswordFormSchema } from '@camping/domain/identity/account';
-import { SubmitButton } from '@camping/ui/submit-button';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { NewPasswordField } from '#app/features/account/password-requirements.tsx';
-import { socialProviderFor } from '#app/features/account/social-providers.ts';
-import { usePasswordPolicy } from '#app/features/account/use-password-policy.ts';
-import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
+import { newPasswordFormSchema } from '@camping/domain/identity/account';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { NewPasswordField } from '../password-requirements.tsx';
+import { socialProviderFor } from '../social-providers.ts';
+import { usePasswordPolicy } from '../use-password-policy.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 

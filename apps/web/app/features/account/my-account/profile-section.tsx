@@ -1,16 +1,16 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { myDetailsFormSchema } from '@camping/domain/identity/account';
 import type { UserProfile } from '@camping/domain/identity/user-profile';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { userProfileQuery } from '#app/features/account/profile-queries.ts';
-import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { userProfileQuery } from '../profile-queries.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
 
 /** +61412345678 -> 0412 345 678; +61298765432 -> (02) 9876 5432: how Australians write them. */
 function nationalPhone(e164: string): string {
@@ -66,7 +66,7 @@ function ProfileForm({ profile }: { profile: UserProfile | null }) {
       return;
     }
     try {
-      const accountData = await import('#app/features/account/profile.ts');
+      const accountData = await import('../profile.ts');
       const saved = await accountData.saveProfile({ uid: user.uid, email: user.email }, details);
       if (details.displayName !== user.displayName) {
         await (await loadAuthModule()).changeDisplayName(details.displayName);

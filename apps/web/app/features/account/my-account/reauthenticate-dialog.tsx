@@ -1,16 +1,16 @@
+import { useState } from 'react';
 import { reauthenticateFormSchema } from '@camping/domain/identity/account';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { Dialog, DIALOG_BACK } from '@camping/ui/dialog';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useState } from 'react';
-import { authErrorText } from '#app/features/account/error-code.ts';
-import { FormMessage } from '#app/features/account/form-message.tsx';
-import { loadAuthModule } from '#app/features/account/load-auth.ts';
-import { socialProviderFor, type SocialProvider } from '#app/features/account/social-providers.ts';
-import { useSignedInUser } from '#app/features/account/use-signed-in-user.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
-import { ProviderMark } from '#app/features/account/provider-mark.tsx';
+import { authErrorText } from '../error-code.ts';
+import { FormMessage } from '../form-message.tsx';
+import { loadAuthModule } from '../load-auth.ts';
+import { ProviderMark } from '../provider-mark.tsx';
+import { socialProviderFor, type SocialProvider } from '../social-providers.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
 
 export interface ReauthenticateDialogProps {
   onConfirmed: () => void;

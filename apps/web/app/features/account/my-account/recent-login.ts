@@ -1,4 +1,4 @@
-import { errorCode } from '#app/features/account/error-code.ts';
+import { errorCode } from '../error-code.ts';
 
 /**
  * Whether a failure asks the person to prove who they are again: the identity service's

@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { ReauthenticationCancelled } from './recent-login.ts';
 import { useRecentLogin } from './use-recent-login.tsx';
 
@@ -23,8 +24,6 @@ vi.mock('./reauthenticate-dialog.tsx', () => ({
   ),
 }));
 
-afterEach(cleanup);
-
 const tooOld = () => Object.assign(new Error('stale'), { code: 'auth/requires-recent-login' });
 
 function Harness({
@@ -47,24 +46,24 @@ function Harness({
 
 async function run(change: () => Promise<string>) {
   const onSettled = vi.fn();
-  render(<Harness change={change} onSettled={onSettled} />);
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change' })));
-  return onSettled;
+  const { user } = renderWithProviders(<Harness change={change} onSettled={onSettled} />);
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  return { onSettled, user };
 }
 
 describe('useRecentLogin', () => {
   it('makes the change straight away when no recent login is needed', async () => {
     const change = vi.fn(async () => 'changed');
-    const onSettled = await run(change);
+    const { onSettled } = await run(change);
     expect(onSettled).toHaveBeenCalledWith('changed');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks the person to confirm it is them, then makes the change again', async () => {
     const change = vi.fn().mockRejectedValueOnce(tooOld()).mockResolvedValueOnce('changed');
-    const onSettled = await run(change);
+    const { onSettled, user } = await run(change);
     expect(onSettled).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(change).toHaveBeenCalledTimes(2);
     expect(onSettled).toHaveBeenCalledWith('changed');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -72,15 +71,15 @@ describe('useRecentLogin', () => {
 
   it('changes nothing when the person cancels', async () => {
     const change = vi.fn().mockRejectedValue(tooOld());
-    const onSettled = await run(change);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    const { onSettled, user } = await run(change);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(change).toHaveBeenCalledOnce();
     expect(onSettled.mock.calls[0]?.[0]).toBeInstanceOf(ReauthenticationCancelled);
   });
 
   it('passes any other failure on without asking', async () => {
     const offline = Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
-    const onSettled = await run(vi.fn().mockRejectedValue(offline));
+    const { onSettled } = await run(vi.fn().mockRejectedValue(offline));
     expect(onSettled).toHaveBeenCalledWith(offline);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#app/test/render.tsx';
 import { fetchAuditPage, type AuditEntry } from './audit-firestore.ts';
 import AuditPage from './audit-page.tsx';
 
 vi.mock('./audit-firestore.ts', () => ({ fetchAuditPage: vi.fn() }));
-
-afterEach(cleanup);
 
 const at = new Date('2026-11-24T05:00:00Z');
 const entry: AuditEntry = {
@@ -24,11 +22,7 @@ const entry: AuditEntry = {
 describe('AuditPage', () => {
   it('shows who, when, what, the target, the reason and the fields that changed', async () => {
     vi.mocked(fetchAuditPage).mockResolvedValue({ items: [entry], next: null });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuditPage />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AuditPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Audit log');
     const item = await screen.findByRole('article', { name: 'staffUpdateBooking.decline' });
     expect(item.textContent).toContain('admin@example.com');

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CardSection } from '#app/shared/card-section.tsx';
-import { changedFields } from './audit-diff.ts';
-import type { AuditEntry } from './audit-firestore.ts';
-import { auditLogQuery } from './audit-queries.ts';
 import { formatInstant } from '../format-instant.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';
+import { changedFields } from './audit-diff.ts';
+import type { AuditEntry } from './audit-firestore.ts';
+import { auditLogQuery } from './audit-queries.ts';
 
 const cell = 'border-b border-stone-200 px-2 py-1.5 text-left align-top wrap-anywhere';
 

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import {
@@ -6,8 +8,6 @@ import {
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { describeStay } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { updateBooking } from '../staff-calls.ts';

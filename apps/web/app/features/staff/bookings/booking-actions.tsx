@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import {
@@ -8,7 +9,6 @@ import {
 import { primaryButton } from '@camping/ui/button-styles';
 import { dangerOutlineButton } from '@camping/ui/danger-button-styles';
 import { showToast } from '@camping/ui/toaster';
-import { useEffect, useRef, useState } from 'react';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';

@@ -1,7 +1,7 @@
-import type { Booking } from '@camping/domain/booking/booking';
-import { formatAud } from '@camping/domain/catalogue/money';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Booking } from '@camping/domain/booking/booking';
+import { formatAud } from '@camping/domain/catalogue/money';
 import { describeStay, QuoteSummary, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { CardSection } from '#app/shared/card-section.tsx';

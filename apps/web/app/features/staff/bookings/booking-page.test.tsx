@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@camping/ui/toaster';
-import BookingPage from './booking-page.tsx';
+import { fill, findDialog, renderWithProviders } from '#app/test/render.tsx';
+import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { updateBooking } from '../staff-calls.ts';
 import { fetchBooking, fetchBookingPayments, fetchProfile } from '../staff-firestore.ts';
-import { catalogueQueryClient, testBooking } from '../staff-test-data.tsx';
+import BookingPage from './booking-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBooking: vi.fn(),
@@ -15,11 +14,6 @@ vi.mock('../staff-firestore.ts', () => ({
 }));
 vi.mock('../staff-calls.ts', () => ({ updateBooking: vi.fn() }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
-
-// happy-dom's <dialog> has no modal behaviour; these tests only need it open.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
 
 const timestamp = (iso: string) => {
   const date = new Date(iso);
@@ -58,13 +52,10 @@ const booking = testBooking('b1', {
 });
 
 function visit(id = 'b1') {
-  render(
-    <QueryClientProvider client={catalogueQueryClient()}>
-      <MemoryRouter initialEntries={[`/admin/bookings/${id}`]}>
-        <BookingPage params={{ bookingId: id }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<BookingPage params={{ bookingId: id }} />, {
+    path: `/admin/bookings/${id}`,
+    queryClient: catalogueQueryClient(),
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -91,7 +82,6 @@ beforeEach(() => {
   ]);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -102,15 +92,15 @@ describe('a booking in the staff area', () => {
       'textContent',
       'Booking at Bonnie Vale, Royal National Park',
     );
-    expect(screen.getByText('Requested', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Requested', { selector: 'p' })).toBeInTheDocument();
 
     const customer = section('Customer');
-    expect(await within(customer).findByText('Casey Jones')).toBeTruthy();
+    expect(await within(customer).findByText('Casey Jones')).toBeInTheDocument();
     expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveProperty(
       'href',
       'mailto:casey@example.com',
     );
-    expect(within(customer).getByRole('link', { name: '+61412345678' })).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: '+61412345678' })).toBeInTheDocument();
 
     const stay = section('Stay').textContent;
     expect(stay).toContain('Fri, 4 Dec 2026 to Sun, 6 Dec 2026 (2 nights)');
@@ -125,7 +115,7 @@ describe('a booking in the staff area', () => {
 
     const payments = section('Payments and refunds');
     expect(payments.textContent).toContain('Paid $298.00, refunded $0.00');
-    expect(await within(payments).findByText('Charge')).toBeTruthy();
+    expect(await within(payments).findByText('Charge')).toBeInTheDocument();
 
     const history = within(section('History')).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
@@ -164,7 +154,7 @@ describe('a booking in the staff area', () => {
     });
     visit();
     const history = within(await screen.findByRole('region', { name: 'History' }));
-    expect(await history.findByText(/by Alex Admin/)).toBeTruthy();
+    expect(await history.findByText(/by Alex Admin/)).toBeInTheDocument();
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Awaiting payment, 21 Nov 2026, 2:00 pm, by the customer',
       'Requested, 21 Nov 2026, 2:05 pm, Payment (Stripe)',
@@ -181,7 +171,6 @@ describe('a booking in the staff area', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Confirm', 'Decline and refund', 'Cancel and refund']);
-
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'confirmed' });
     visit();
@@ -206,7 +195,6 @@ describe('a booking in the staff area', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Release hold']);
-
     cleanup();
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
     visit();
@@ -216,13 +204,13 @@ describe('a booking in the staff area', () => {
   });
 
   it('asks for a reason before declining, then declines and reads the booking again', async () => {
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Decline and refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Decline and refund' }));
+    const dialog = await findDialog('Decline this booking?');
     expect(dialog.textContent).toContain('The customer gets a full refund: $298.00');
     expect(dialog.textContent).toContain('We e-mail this reason to the customer');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
     expect(dialog.textContent).toContain('Give the customer a reason: it is e-mailed to them.');
     expect(updateBooking).not.toHaveBeenCalled();
 
@@ -232,10 +220,12 @@ describe('a booking in the staff area', () => {
       refundCents: 29_800,
     });
     vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'declined' });
-    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
-      target: { value: '  No crew that weekend.  ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await fill(
+      user,
+      within(dialog).getByLabelText(/Reason for the customer/),
+      '  No crew that weekend.  ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updateBooking).toHaveBeenCalledWith('b1', 'decline', 'No crew that weekend.');
@@ -244,7 +234,7 @@ describe('a booking in the staff area', () => {
       summary: 'Booking declined.',
       detail: 'We are refunding $298.00 and e-mailing the customer.',
     });
-    expect(await screen.findByText('Declined', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Declined', { selector: 'p' })).toBeInTheDocument();
     // The button that opened the dialog went with the change: focus is on the actions' heading.
     expect(document.activeElement).toBe(
       within(section('Actions')).getByRole('heading', { name: 'Actions' }),
@@ -257,23 +247,27 @@ describe('a booking in the staff area', () => {
       status: 'pending_payment',
       payment: { ...booking.payment!, paidCents: 0 },
     });
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
-    const dialog = screen.getByRole('dialog', { name: 'Release this hold?' });
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Release hold' }));
+    const dialog = await findDialog('Release this hold?');
     expect(dialog.textContent).toContain(
       'The customer has not paid, so there is nothing to refund.',
     );
-    expect(within(dialog).getByLabelText(/Reason for the customer \(required\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByLabelText(/Reason for the customer \(required\)/),
+    ).toBeInTheDocument();
 
     vi.mocked(updateBooking).mockResolvedValue({
       bookingId: 'b1',
       status: 'cancelled',
       refundCents: 0,
     });
-    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
-      target: { value: 'Those dates are closed for maintenance.' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+    await fill(
+      user,
+      within(dialog).getByLabelText(/Reason for the customer/),
+      'Those dates are closed for maintenance.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Release hold' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updateBooking).toHaveBeenCalledWith(
       'b1',
@@ -288,16 +282,18 @@ describe('a booking in the staff area', () => {
   });
 
   it('confirms without a reason, and says why the server refused', async () => {
-    visit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm this booking?' });
-    expect(within(dialog).getByLabelText(/Reason for the customer \(optional\)/)).toBeTruthy();
+    const { user } = visit();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await findDialog('Confirm this booking?');
+    expect(
+      within(dialog).getByLabelText(/Reason for the customer \(optional\)/),
+    ).toBeInTheDocument();
     vi.mocked(updateBooking).mockRejectedValue(
       Object.assign(new Error('This booking is already confirmed: someone changed it first.'), {
         code: 'functions/failed-precondition',
       }),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking is already confirmed: someone changed it first.',
     );

@@ -1,16 +1,16 @@
-import { pageTitle } from '@camping/domain/site/page-title';
-import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
-import type { StaffPageProps } from '../staff-routes.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { pageTitle } from '@camping/domain/site/page-title';
+import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import { statusBadge, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
+import { bookingQuery, isStaffQuery } from '../staff-queries.ts';
+import type { StaffPageProps } from '../staff-routes.tsx';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { Customer, History, Payments, Price, Stay } from './booking-details.tsx';
-import { bookingQuery, isStaffQuery } from '../staff-queries.ts';
-import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 
 function BookingDetail({ bookingId }: { bookingId: string }) {
   const queryClient = useQueryClient();
@@ -66,7 +66,7 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
 }
 
 /** One booking with everything staff need to act on it. */
-export default function StaffBooking({ params }: StaffPageProps) {
+export default function StaffBookingPage({ params }: StaffPageProps) {
   const bookingId = params.bookingId ?? '';
   return <BookingDetail key={bookingId} bookingId={bookingId} />;
 }

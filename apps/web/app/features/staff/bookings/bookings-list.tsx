@@ -1,17 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { secondaryButton } from '@camping/ui/button-styles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { describeStay, statusBadge, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card } from '#app/shared/styles.ts';
-import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 import { BOOKINGS_PAGE_SIZE, bookingsQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 
 function BookingRow({ booking }: { booking: Booking }) {
   const { locationName, packageName } = useCatalogueNames();

@@ -1,16 +1,22 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BookingsPage from './bookings-page.tsx';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
+import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { fetchBookingsPage, fetchMonthBookings } from '../staff-firestore.ts';
 import { BOOKINGS_PAGE_SIZE } from '../staff-queries.ts';
-import { renderPage, testBooking } from '../staff-test-data.tsx';
+import BookingsPage from './bookings-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({
   fetchBookingsPage: vi.fn(),
   fetchMonthBookings: vi.fn(),
 }));
 
-const visit = (path = '/admin') => renderPage('/admin', <BookingsPage />, path);
+const visit = (path = '/admin') =>
+  renderWithProviders(<BookingsPage />, {
+    route: '/admin',
+    path,
+    queryClient: catalogueQueryClient(),
+  });
 
 const noFilters = { status: '', from: '', to: '', locationId: '' };
 const firstPage = Array.from({ length: BOOKINGS_PAGE_SIZE }, (_, index) =>
@@ -25,7 +31,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -46,36 +51,30 @@ describe('the bookings list', () => {
   });
 
   it('pages on from the last booking read, and back', async () => {
-    visit();
+    const { user } = visit();
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Bookings 21 to 21')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Bookings 21 to 21')).toBeInTheDocument();
     expect(fetchBookingsPage).toHaveBeenLastCalledWith(
       noFilters,
       { arrival: '2026-12-04', id: 'b20' },
       BOOKINGS_PAGE_SIZE,
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText('Bookings 1 to 20')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Bookings 1 to 20')).toBeInTheDocument();
   });
 
   it('keeps the filters in the address and reads with them', async () => {
-    const router = visit();
+    const { router, user } = visit();
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     const form = screen.getByRole('form', { name: 'Filter bookings' });
-    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'requested' } });
-    fireEvent.change(within(form).getByLabelText('Campground'), {
-      target: { value: 'royal-bonnie-vale' },
-    });
-    fireEvent.change(within(form).getByLabelText('Arriving from'), {
-      target: { value: '2026-12-01' },
-    });
-    fireEvent.change(within(form).getByLabelText('Arriving to'), {
-      target: { value: '2026-12-31' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await user.selectOptions(within(form).getByLabelText('Status'), 'requested');
+    await user.selectOptions(within(form).getByLabelText('Campground'), 'royal-bonnie-vale');
+    await fill(user, within(form).getByLabelText('Arriving from'), '2026-12-01');
+    await fill(user, within(form).getByLabelText('Arriving to'), '2026-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
 
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe(
@@ -101,8 +100,7 @@ describe('the bookings list', () => {
   it('says when nothing matches, and refuses a backwards date range without reading', async () => {
     vi.mocked(fetchBookingsPage).mockResolvedValue({ bookings: [], next: null });
     visit('/admin?status=declined');
-    expect(await screen.findByText('No bookings match these filters.')).toBeTruthy();
-
+    expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
     cleanup();
     vi.mocked(fetchBookingsPage).mockClear();
     visit('/admin?from=2026-12-10&to=2026-12-01');
@@ -121,8 +119,8 @@ describe('the month calendar', () => {
       ],
       truncated: false,
     });
-    const router = visit('/admin?view=calendar&month=2026-12&status=requested');
-    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    const { router, user } = visit('/admin?view=calendar&month=2026-12&status=requested');
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(fetchMonthBookings).toHaveBeenCalledWith('2026-12', {
       status: 'requested',
       locationId: '',
@@ -137,25 +135,25 @@ describe('the month calendar', () => {
     // The calendar filters by status and campground; arrival dates are the list's.
     expect(screen.queryByLabelText('Arriving from')).toBeNull();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Next month' }));
+    await user.click(screen.getByRole('link', { name: 'Next month' }));
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=requested&view=calendar&month=2027-01'),
     );
-    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
   });
 
   it('switches between the list and the calendar, keeping the filters', async () => {
     vi.mocked(fetchMonthBookings).mockResolvedValue({ bookings: [], truncated: false });
-    const router = visit('/admin?status=confirmed');
+    const { router, user } = visit('/admin?status=confirmed');
     await screen.findByRole('region', { name: 'Bookings by arrival' });
     const views = screen.getByRole('navigation', { name: 'Bookings view' });
     expect(within(views).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    fireEvent.click(within(views).getByRole('link', { name: 'Month calendar' }));
+    await user.click(within(views).getByRole('link', { name: 'Month calendar' }));
     await vi.waitFor(() =>
       expect(router.state.location.search).toBe('?status=confirmed&view=calendar'),
     );
-    expect(await screen.findByText(/No bookings have a night in/)).toBeTruthy();
+    expect(await screen.findByText(/No bookings have a night in/)).toBeInTheDocument();
   });
 });

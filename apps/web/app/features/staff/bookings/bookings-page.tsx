@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BOOKING_STATUSES } from '@camping/domain/booking/booking';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { locationsQuery } from '#app/features/catalogue/index.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
+import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import { fieldClass, labelClass } from '../staff-styles.ts';
 import {
   filtersProblem,
   SEARCH_PARAMS,
@@ -16,11 +19,8 @@ import {
   type BookingsView,
 } from './booking-filters.ts';
 import { BookingsList } from './bookings-list.tsx';
-import { MonthCalendar } from './month-calendar.tsx';
 import { monthOf } from './month-calendar-days.ts';
-import { STAFF_STATUS_LABELS } from '../staff-status.ts';
-import { fieldClass, labelClass } from '../staff-styles.ts';
-import { StaffPageTitle } from '../staff-page-title.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
 
 const VIEWS: { view: BookingsView; label: string }[] = [
   { view: 'list', label: 'List' },
@@ -151,7 +151,7 @@ function ViewSwitch({ search }: { search: BookingsSearch }) {
 }
 
 /** Every booking, filterable, as a list a page at a time or as a month calendar. */
-export default function StaffBookings() {
+export default function StaffBookingsPage() {
   const [params, setParams] = useSearchParams();
   const search = readBookingsSearch(params);
   const problem = filtersProblem(search.filters);

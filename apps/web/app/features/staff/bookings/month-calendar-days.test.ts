@@ -1,5 +1,5 @@
-import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import {
   formatMonth,
   leadingDays,

@@ -1,13 +1,13 @@
-import type { Booking } from '@camping/domain/booking/booking';
-import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type To } from 'react-router';
+import type { Booking } from '@camping/domain/booking/booking';
+import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
-import type { BookingFilters } from './booking-filters.ts';
-import { formatMonth, leadingDays, shiftMonth, staysByDay } from './month-calendar-days.ts';
 import { monthBookingsQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
+import type { BookingFilters } from './booking-filters.ts';
+import { formatMonth, leadingDays, shiftMonth, staysByDay } from './month-calendar-days.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -1,8 +1,9 @@
-import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
 
 // The calendar opens on the current month.
 beforeEach(() => {
@@ -10,7 +11,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -21,24 +21,23 @@ const settings = availabilitySettingsDocumentSchema.parse({
   crewSetUpsPerDay: 6,
 });
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save blackout periods' }));
+const save = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Save blackout periods' }));
 
 describe('BlackoutsForm', () => {
   it('saves the whole availability document, defaults filled in, with a period added on the calendar', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
+    const { user } = renderWithProviders(<BlackoutsForm settings={settings} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Add a blackout period' }));
     const added = screen.getByRole('group', { name: 'Blackout period 2' });
-    fireEvent.click(within(added).getByRole('button', { name: /Calendar/ }));
+    await user.click(within(added).getByRole('button', { name: /Calendar/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Next' })[0]!);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Next' })[0]!);
     const calendar = await screen.findByRole('grid', { name: /December 2026/ });
-    fireEvent.click(within(calendar).getByRole('button', { name: /10 December 2026/ }));
-    fireEvent.click(within(calendar).getByRole('button', { name: /12 December 2026/ }));
-    fireEvent.change(within(added).getByLabelText('Reason (optional)'), {
-      target: { value: ' Stocktake ' },
-    });
-    save();
+    await user.click(within(calendar).getByRole('button', { name: /10 December 2026/ }));
+    await user.click(within(calendar).getByRole('button', { name: /12 December 2026/ }));
+    await fill(user, within(added).getByLabelText('Reason (optional)'), ' Stocktake ');
+    await save(user);
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
@@ -56,10 +55,10 @@ describe('BlackoutsForm', () => {
 
   it('asks for the days of a period added empty, and saves nothing', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<BlackoutsForm settings={settings} onSave={onSave} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add a blackout period' }));
-    save();
-    expect(await screen.findByText('Choose the first and last day.')).toBeTruthy();
+    const { user } = renderWithProviders(<BlackoutsForm settings={settings} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Add a blackout period' }));
+    await save(user);
+    expect(await screen.findByText('Choose the first and last day.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -67,11 +66,11 @@ describe('BlackoutsForm', () => {
     const refusal = Object.assign(new Error('List at most 100 blackout periods.'), {
       code: 'functions/invalid-argument',
     });
-    renderWithQueryClient(
+    const { user } = renderWithProviders(
       <BlackoutsForm settings={settings} onSave={vi.fn().mockRejectedValue(refusal)} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Remove blackout period 1' }));
-    save();
+    await user.click(screen.getByRole('button', { name: 'Remove blackout period 1' }));
+    await save(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'List at most 100 blackout periods.',
     );

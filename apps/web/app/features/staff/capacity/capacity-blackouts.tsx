@@ -1,10 +1,10 @@
 import type { AvailabilitySettings } from '@camping/domain/firestore/documents';
 import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { fullAvailability } from './capacity-availability.ts';
-import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
+import { fullAvailability } from './capacity-availability.ts';
+import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 
 export interface BlackoutsFormProps {
   settings: AvailabilitySettings;

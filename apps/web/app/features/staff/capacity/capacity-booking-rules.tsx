@@ -3,10 +3,10 @@ import { staffAvailabilitySchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { fullAvailability } from './capacity-availability.ts';
-import { FormRefusal } from '../form-refusal.tsx';
 import { numberInput } from '../form-inputs.ts';
+import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
+import { fullAvailability } from './capacity-availability.ts';
 
 const rules = staffAvailabilitySchema.shape;
 const bookingRulesSchema = z.object({

@@ -1,11 +1,11 @@
+import { useState } from 'react';
 import type { Location } from '@camping/domain/catalogue/location';
 import { SelectField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useState } from 'react';
 import { staffLocation, type StaffLocation } from '../catalogue/catalogue-location-entry.ts';
-import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
+import { DateRangeList, dateRangeListSchema, rangesForForm } from './date-range-list.tsx';
 
 interface ClosuresFormProps {
   location: Location;

@@ -1,24 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { KitCountForm } from './capacity-kit-counts.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
 
 const campingPackage = { ...CAMPING_PACKAGES[0]!, kitCount: 6 };
 const field = () => screen.getByLabelText(`Kits of ${campingPackage.name}`) as HTMLInputElement;
-function saveKits(value: string) {
-  fireEvent.change(field(), { target: { value } });
-  fireEvent.click(screen.getByRole('button', { name: `Save kits of ${campingPackage.name}` }));
+async function saveKits(user: UserEvent, value: string) {
+  await fill(user, field(), value);
+  await user.click(screen.getByRole('button', { name: `Save kits of ${campingPackage.name}` }));
 }
 
 describe('KitCountForm', () => {
   it('saves the number of kits of the package', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
+    const { user } = renderWithProviders(
+      <KitCountForm campingPackage={campingPackage} onSave={onSave} />,
+    );
     expect(field().value).toBe('6');
-    saveKits(' 8 ');
+    await saveKits(user, ' 8 ');
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({ packageId: campingPackage.id, kitCount: 8 }),
     );
@@ -30,8 +31,10 @@ describe('KitCountForm', () => {
     ['-1', 'The number of kits cannot be negative.'],
   ])('refuses %j with the contract’s sentence, tied to the field', async (value, message) => {
     const onSave = vi.fn();
-    renderWithQueryClient(<KitCountForm campingPackage={campingPackage} onSave={onSave} />);
-    saveKits(value);
+    const { user } = renderWithProviders(
+      <KitCountForm campingPackage={campingPackage} onSave={onSave} />,
+    );
+    await saveKits(user, value);
     await screen.findByText(message);
     const describedBy = field().getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
@@ -43,10 +46,10 @@ describe('KitCountForm', () => {
     const refusal = Object.assign(new Error(`${sentence} [400]`), {
       code: 'functions/failed-precondition',
     });
-    renderWithQueryClient(
+    const { user } = renderWithProviders(
       <KitCountForm campingPackage={campingPackage} onSave={vi.fn().mockRejectedValue(refusal)} />,
     );
-    saveKits('2');
+    await saveKits(user, '2');
     expect((await screen.findByRole('alert')).textContent).toBe(sentence);
     expect(field().value).toBe('2');
   });

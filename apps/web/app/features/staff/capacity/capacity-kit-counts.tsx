@@ -3,8 +3,8 @@ import { staffKitCountSchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { FormRefusal } from '../form-refusal.tsx';
 import { numberInput } from '../form-inputs.ts';
+import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
 
 const kitCountSchema = z.object({ kitCount: numberInput(staffKitCountSchema.shape.kitCount) });

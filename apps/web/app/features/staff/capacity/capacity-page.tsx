@@ -1,7 +1,7 @@
-import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
-import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
-import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PricingSettings } from '@camping/domain/catalogue/pricing-settings';
+import { DELIVERY_RADIUS_MINUTES } from '@camping/domain/product';
+import type { StaffAvailability } from '@camping/domain/staff/staff-requests';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import {
   everyLocationQuery,
@@ -11,15 +11,15 @@ import {
 import { CardSection } from '#app/shared/card-section.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
+import type { StaffLocation } from '../catalogue/catalogue-location-entry.ts';
+import { saveWith } from '../settings-calls.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 import { BlackoutsForm } from './capacity-blackouts.tsx';
 import { BookingRulesForm } from './capacity-booking-rules.tsx';
-import type { StaffLocation } from '../catalogue/catalogue-location-entry.ts';
 import { Closures } from './capacity-closures.tsx';
 import { KitCountForm } from './capacity-kit-counts.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
 import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
-import { saveWith } from '../settings-calls.ts';
-import { StaffPageTitle } from '../staff-page-title.tsx';
 
 /**
  * Capacity and dates: kits per package, crew and booking rules, blackouts, campground closures and

@@ -1,27 +1,25 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { PeakPeriodsForm } from './capacity-peak-periods.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
 
 const pricing = { ...PRICING_SETTINGS, peakPeriods: [] };
 
 describe('PeakPeriodsForm', () => {
   it('adds a period with a flat amount typed in dollars, saved in cents with the rest of the pricing', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
+    const { user } = renderWithProviders(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Add a peak period' }));
     const period = screen.getByRole('group', { name: 'Peak period 1' });
     const type = (label: string, value: string) =>
-      fireEvent.change(within(period).getByLabelText(label), { target: { value } });
-    type('Name', 'Easter');
-    type('From (MM-DD)', '12-20');
-    type('To (MM-DD)', '01-31');
-    type('Nightly rate', 'surcharge');
-    type('Amount on top, a night ($)', '30.10');
-    fireEvent.click(screen.getByRole('button', { name: 'Save peak periods' }));
+      fill(user, within(period).getByLabelText(label), value);
+    await type('Name', 'Easter');
+    await type('From (MM-DD)', '12-20');
+    await type('To (MM-DD)', '01-31');
+    await user.selectOptions(within(period).getByLabelText('Nightly rate'), 'surcharge');
+    await type('Amount on top, a night ($)', '30.10');
+    await user.click(screen.getByRole('button', { name: 'Save peak periods' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
@@ -39,14 +37,16 @@ describe('PeakPeriodsForm', () => {
 
   it('says what is wrong with a day of the year, and saves nothing', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add a peak period' }));
+    const { user } = renderWithProviders(<PeakPeriodsForm pricing={pricing} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Add a peak period' }));
     const period = screen.getByRole('group', { name: 'Peak period 1' });
-    fireEvent.change(within(period).getByLabelText('Name'), { target: { value: 'Winter' } });
-    fireEvent.change(within(period).getByLabelText('From (MM-DD)'), { target: { value: '02-30' } });
-    fireEvent.change(within(period).getByLabelText('To (MM-DD)'), { target: { value: '03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save peak periods' }));
-    expect(await screen.findByText('Write a day of the year as MM-DD, like 12-20.')).toBeTruthy();
+    await fill(user, within(period).getByLabelText('Name'), 'Winter');
+    await fill(user, within(period).getByLabelText('From (MM-DD)'), '02-30');
+    await fill(user, within(period).getByLabelText('To (MM-DD)'), '03-01');
+    await user.click(screen.getByRole('button', { name: 'Save peak periods' }));
+    expect(
+      await screen.findByText('Write a day of the year as MM-DD, like 12-20.'),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });

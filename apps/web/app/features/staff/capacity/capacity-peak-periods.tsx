@@ -1,3 +1,4 @@
+import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   peakPeriodSchema,
   type PeakPeriod,
@@ -8,10 +9,9 @@ import { z } from '@camping/domain/zod';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { centsToDollars } from '../dollars.ts';
-import { FormRefusal } from '../form-refusal.tsx';
 import { dollarsInput, numberInput, optionalNumberInput } from '../form-inputs.ts';
+import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
 
 const [multiplier, surcharge] = peakPeriodSchema.shape.adjustment.options;

@@ -1,22 +1,23 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { CancellationRulesForm, DeliveryFeesForm } from './capacity-pricing-rules.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
 
-afterEach(cleanup);
-
-const type = (group: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+const type = (user: UserEvent, group: HTMLElement, label: string, value: string) =>
+  fill(user, within(group).getByLabelText(label), value);
 
 describe('DeliveryFeesForm', () => {
   it('shows the fees in dollars and saves a changed one in cents, with the rest of the pricing', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
+    const { user } = renderWithProviders(
+      <DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />,
+    );
     const second = screen.getByRole('group', { name: 'Delivery fee 2' });
     expect(within(second).getByLabelText('Fee ($)')).toHaveProperty('value', '79.00');
-    type(second, 'Fee ($)', '84.50');
-    fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
+    await type(user, second, 'Fee ($)', '84.50');
+    await user.click(screen.getByRole('button', { name: 'Save delivery fees' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
@@ -31,12 +32,14 @@ describe('DeliveryFeesForm', () => {
 
   it('refuses a list that leaves the longest drives without a fee, saying so', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove delivery fee 3' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));
+    const { user } = renderWithProviders(
+      <DeliveryFeesForm pricing={PRICING_SETTINGS} onSave={onSave} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove delivery fee 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save delivery fees' }));
     expect(
       await screen.findByText('The last delivery fee must cover drives of up to 120 minutes.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
@@ -48,15 +51,17 @@ describe('CancellationRulesForm', () => {
       ...PRICING_SETTINGS,
       cancellationTiers: [{ daysBeforeArrival: 0, refundPercent: 0 }],
     };
-    renderWithQueryClient(<CancellationRulesForm pricing={pricing} onSave={onSave} />);
+    const { user } = renderWithProviders(
+      <CancellationRulesForm pricing={pricing} onSave={onSave} />,
+    );
     const only = screen.getByRole('group', { name: 'Cancellation rule 1' });
-    type(only, 'Cancelled at least (days before arrival)', '30');
-    type(only, 'Refund (% of what was paid)', '90');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a cancellation rule' }));
+    await type(user, only, 'Cancelled at least (days before arrival)', '30');
+    await type(user, only, 'Refund (% of what was paid)', '90');
+    await user.click(screen.getByRole('button', { name: 'Add a cancellation rule' }));
     const added = screen.getByRole('group', { name: 'Cancellation rule 2' });
-    type(added, 'Cancelled at least (days before arrival)', '0');
-    type(added, 'Refund (% of what was paid)', '0');
-    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
+    await type(user, added, 'Cancelled at least (days before arrival)', '0');
+    await type(user, added, 'Refund (% of what was paid)', '0');
+    await user.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
@@ -70,17 +75,22 @@ describe('CancellationRulesForm', () => {
 
   it('explains a refund over 100% beside its field, and saves nothing', async () => {
     const onSave = vi.fn();
-    renderWithQueryClient(<CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />);
-    type(
+    const { user } = renderWithProviders(
+      <CancellationRulesForm pricing={PRICING_SETTINGS} onSave={onSave} />,
+    );
+    await type(
+      user,
       screen.getByRole('group', { name: 'Cancellation rule 1' }),
       'Refund (% of what was paid)',
       '150',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
-    expect(await screen.findByText('A refund is at most 100% of what was paid.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save cancellation refunds' }));
+    expect(
+      await screen.findByText('A refund is at most 100% of what was paid.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByLabelText('Refund (% of what was paid)', { selector: '[aria-invalid="true"]' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import {
   cancellationTierSchema,
   deliveryTierSchema,
@@ -8,10 +9,9 @@ import { z } from '@camping/domain/zod';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
-import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { centsToDollars } from '../dollars.ts';
-import { FormRefusal } from '../form-refusal.tsx';
 import { dollarsInput, numberInput } from '../form-inputs.ts';
+import { FormRefusal } from '../form-refusal.tsx';
 import { useSavingForm } from '../use-saving-form.ts';
 
 // The two ladders of the pricing settings: delivery fees by drive time, and what a customer's own

@@ -1,8 +1,3 @@
-import { dateRangeSchema } from '@camping/domain/fields';
-import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
-import { z } from '@camping/domain/zod';
-import { secondaryButton } from '@camping/ui/button-styles';
-import { TextField } from '@camping/ui/form-field';
 import {
   useController,
   useFieldArray,
@@ -10,6 +5,11 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { dateRangeSchema } from '@camping/domain/fields';
+import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
+import { z } from '@camping/domain/zod';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { TextField } from '@camping/ui/form-field';
 import { DateRangeField } from './date-range-field.tsx';
 
 // A list of date ranges staff edit (blackouts, a campground's closures): each a first and last day,

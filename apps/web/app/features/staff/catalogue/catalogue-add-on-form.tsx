@@ -2,10 +2,10 @@ import type { AddOn } from '@camping/domain/catalogue/add-on';
 import { staffAddOnSchema, type StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
-import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
-import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import { centsToDollars } from '../dollars.ts';
 import { dollarsInput, numberInput, optionalNumberInput } from '../form-inputs.ts';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
+import { CatalogueFormFrame, NameAndIdFields } from './catalogue-form-frame.tsx';
 
 export type StaffAddOn = Extract<StaffCatalogueEntry, { kind: 'addOn' }>['entry'];
 

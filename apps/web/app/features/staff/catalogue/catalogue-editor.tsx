@@ -1,9 +1,9 @@
+import { Link, useNavigate } from 'react-router';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
-import { Link, useNavigate } from 'react-router';
 import { textLink } from '#app/shared/styles.ts';
 import { AddOnForm } from './catalogue-add-on-form.tsx';
 import type { Kind } from './catalogue-address.ts';

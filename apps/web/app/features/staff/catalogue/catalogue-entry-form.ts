@@ -1,8 +1,8 @@
-import type { z } from '@camping/domain/zod';
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { slugFromName } from './catalogue-slug.ts';
+import type { z } from '@camping/domain/zod';
 import { useSavingForm } from '../use-saving-form.ts';
+import { slugFromName } from './catalogue-slug.ts';
 
 interface Named {
   id: string;

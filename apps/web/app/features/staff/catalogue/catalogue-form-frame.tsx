@@ -1,9 +1,9 @@
-import { secondaryButton } from '@camping/ui/button-styles';
-import { TextAreaField, TextField } from '@camping/ui/form-field';
-import { SubmitButton } from '@camping/ui/submit-button';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { TextAreaField, TextField } from '@camping/ui/form-field';
+import { SubmitButton } from '@camping/ui/submit-button';
 import { FormRefusal } from '../form-refusal.tsx';
 
 export interface CatalogueFormFrameProps {

@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AddOn } from '@camping/domain/catalogue/add-on';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import type { Location } from '@camping/domain/catalogue/location';
@@ -6,8 +8,6 @@ import { locationPath } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { textLink } from '#app/shared/styles.ts';

@@ -3,14 +3,14 @@ import { coordinatesSchema, type Location } from '@camping/domain/catalogue/loca
 import { staffLocationSchema } from '@camping/domain/staff/staff-requests';
 import { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
+import { linesInput, numberInput } from '../form-inputs.ts';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import {
   CatalogueFormFrame,
   NameAndIdFields,
   SummaryAndDescriptionFields,
 } from './catalogue-form-frame.tsx';
 import { staffLocation, type StaffLocation } from './catalogue-location-entry.ts';
-import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
-import { linesInput, numberInput } from '../form-inputs.ts';
 
 const locationFormSchema = staffLocationSchema.extend({
   driveMinutes: numberInput(staffLocationSchema.shape.driveMinutes),

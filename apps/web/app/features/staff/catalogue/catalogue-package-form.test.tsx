@@ -1,11 +1,8 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
 import { PackageForm } from './catalogue-package-form.tsx';
-import { renderWithQueryClient } from '../staff-test-data.tsx';
-
-afterEach(cleanup);
 
 const existing = { ...CAMPING_PACKAGES[0]!, nightlyRateCents: 14_950 };
 
@@ -13,29 +10,28 @@ function renderForm(
   campingPackage: typeof existing | null,
   onSave = vi.fn().mockResolvedValue(undefined),
 ) {
-  renderWithQueryClient(
-    <MemoryRouter>
-      <PackageForm
-        campingPackage={campingPackage}
-        nextSortOrder={4}
-        onSave={onSave}
-        backTo="/admin/catalogue"
-      />
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <PackageForm
+      campingPackage={campingPackage}
+      nextSortOrder={4}
+      onSave={onSave}
+      backTo="/admin/catalogue"
+    />,
   );
-  return onSave;
+  return {
+    onSave,
+    type: (label: string, value: string) => fill(user, screen.getByLabelText(label), value),
+    save: () => user.click(screen.getByRole('button', { name: 'Save' })),
+  };
 }
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('PackageForm', () => {
   it('shows the stored price in dollars and saves what is typed in dollars as exact cents', async () => {
-    const onSave = renderForm(existing);
+    const { onSave, type, save } = renderForm(existing);
     const rate = screen.getByLabelText('Nightly rate ($, GST included)') as HTMLInputElement;
     expect(rate.value).toBe('149.50');
-    type('Nightly rate ($, GST included)', '$1,019.99');
-    save();
+    await type('Nightly rate ($, GST included)', '$1,019.99');
+    await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     // The kit count is capacity, saved on its own page: not part of the catalogue entry.
     expect(onSave.mock.calls[0]![0]).not.toHaveProperty('kitCount');
@@ -50,17 +46,17 @@ describe('PackageForm', () => {
   });
 
   it('makes a new package’s id from its name until the id is typed by hand', async () => {
-    const onSave = renderForm(null);
-    type('Name', 'Family Deluxe Tent');
+    const { onSave, type, save } = renderForm(null);
+    await type('Name', 'Family Deluxe Tent');
     const id = screen.getByLabelText('Id (in its web address)') as HTMLInputElement;
     await waitFor(() => expect(id.value).toBe('family-deluxe-tent'));
-    type('Id (in its web address)', 'deluxe');
-    type('Name', 'Family Deluxe');
-    type('Summary', 'Room for five.');
-    type('Description', 'A big tent.');
-    type('Includes', 'Tent\n\nBeds ');
-    type('Nightly rate ($, GST included)', '0.29');
-    save();
+    await type('Id (in its web address)', 'deluxe');
+    await type('Name', 'Family Deluxe');
+    await type('Summary', 'Room for five.');
+    await type('Description', 'A big tent.');
+    await type('Includes', 'Tent\n\nBeds ');
+    await type('Nightly rate ($, GST included)', '0.29');
+    await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith(
       {
@@ -78,10 +74,12 @@ describe('PackageForm', () => {
   });
 
   it('says how to write a price it cannot read, and saves nothing', async () => {
-    const onSave = renderForm(existing);
-    type('Nightly rate ($, GST included)', '149.999');
-    save();
-    expect(await screen.findByText('Enter an amount in dollars, like 45 or 45.50.')).toBeTruthy();
+    const { onSave, type, save } = renderForm(existing);
+    await type('Nightly rate ($, GST included)', '149.999');
+    await save();
+    expect(
+      await screen.findByText('Enter an amount in dollars, like 45 or 45.50.'),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -89,9 +87,9 @@ describe('PackageForm', () => {
     const refusal = Object.assign(new Error('There is already a package with the id essentials.'), {
       code: 'functions/invalid-argument',
     });
-    renderForm(existing, vi.fn().mockRejectedValue(refusal));
-    type('Summary', 'Changed summary.');
-    save();
+    const { type, save } = renderForm(existing, vi.fn().mockRejectedValue(refusal));
+    await type('Summary', 'Changed summary.');
+    await save();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'There is already a package with the id essentials.',
     );

@@ -2,14 +2,14 @@ import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import { staffPackageSchema, type StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import type { z } from '@camping/domain/zod';
 import { TextAreaField, TextField } from '@camping/ui/form-field';
+import { centsToDollars } from '../dollars.ts';
+import { dollarsInput, linesInput, numberInput } from '../form-inputs.ts';
+import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
 import {
   CatalogueFormFrame,
   NameAndIdFields,
   SummaryAndDescriptionFields,
 } from './catalogue-form-frame.tsx';
-import { useCatalogueEntryForm } from './catalogue-entry-form.ts';
-import { centsToDollars } from '../dollars.ts';
-import { dollarsInput, linesInput, numberInput } from '../form-inputs.ts';
 
 export type StaffPackage = Extract<StaffCatalogueEntry, { kind: 'package' }>['entry'];
 

@@ -1,12 +1,11 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addOnsQuery, everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import CataloguePage from './catalogue-page.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
@@ -20,46 +19,38 @@ vi.mock('#app/features/catalogue/catalogue-firestore.ts', () => ({
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
 const [listed, archived] = [LOCATIONS[0]!, { ...LOCATIONS[1]!, archived: true }];
 
 function renderCatalogue(path = '/admin/catalogue') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(everyLocationQuery.queryKey, [listed, archived]);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  queryClient.setQueryData(addOnsQuery.queryKey, ADD_ONS);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <CataloguePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient([
+    [everyLocationQuery.queryKey, [listed, archived]],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+    [addOnsQuery.queryKey, ADD_ONS],
+  ]);
+  return renderWithProviders(<CataloguePage />, { path, queryClient });
 }
 
 describe('CataloguePage', () => {
   it('lists campgrounds (archived ones marked), packages and add-ons with their prices in dollars', () => {
     renderCatalogue();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
-    expect(screen.getByText(/pre-rendered public pages after the next build/)).toBeTruthy();
+    expect(screen.getByText(/pre-rendered public pages after the next build/)).toBeInTheDocument();
     const campgrounds = screen.getByRole('region', { name: 'Campgrounds' });
-    expect(within(campgrounds).getByText('Archived')).toBeTruthy();
+    expect(within(campgrounds).getByText('Archived')).toBeInTheDocument();
     expect(
       within(campgrounds).getByRole('button', { name: `Unarchive ${archived.name}` }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const packages = screen.getByRole('region', { name: 'Packages' });
     expect(packages.textContent).toContain('$149.00 a night');
   });
 
   it('archives a campground by saving all of it, closures included, with archived set', async () => {
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderCatalogue();
-    fireEvent.click(screen.getByRole('button', { name: `Archive ${listed.name}` }));
+    const { user } = renderCatalogue();
+    await user.click(screen.getByRole('button', { name: `Archive ${listed.name}` }));
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffSaveCatalogueEntry', {
         kind: 'location',
@@ -71,9 +62,9 @@ describe('CataloguePage', () => {
 
   it('opens a campground’s form from its address, and saves every field back', async () => {
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderCatalogue(`/admin/catalogue?edit=location&id=${archived.id}`);
-    expect(screen.getByRole('heading', { name: `Edit ${archived.name}` })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const { user } = renderCatalogue(`/admin/catalogue?edit=location&id=${archived.id}`);
+    expect(screen.getByRole('heading', { name: `Edit ${archived.name}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffSaveCatalogueEntry', {
         kind: 'location',

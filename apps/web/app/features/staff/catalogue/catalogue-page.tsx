@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { addOnsQuery, everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
-import { QueryPending } from '#app/shared/query-pending.tsx';
 import { cardSection } from '#app/shared/card-section.tsx';
+import { QueryPending } from '#app/shared/query-pending.tsx';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 import { EDIT, ID, KINDS } from './catalogue-address.ts';
 import { CatalogueEditor } from './catalogue-editor.tsx';
 import { CatalogueLists } from './catalogue-lists.tsx';
-import { StaffPageTitle } from '../staff-page-title.tsx';
 
 /** The catalogue: campgrounds (archive and unarchive), packages and add-ons, each to add or edit. */
 export default function CataloguePage() {

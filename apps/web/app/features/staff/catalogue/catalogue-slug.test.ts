@@ -1,5 +1,5 @@
-import { slugSchema } from '@camping/domain/fields';
 import { describe, expect, it } from 'vitest';
+import { slugSchema } from '@camping/domain/fields';
 import { slugFromName } from './catalogue-slug.ts';
 
 describe('slugFromName', () => {

@@ -1,8 +1,8 @@
-import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import { useQueryClient } from '@tanstack/react-query';
+import type { StaffCatalogueEntry } from '@camping/domain/staff/staff-requests';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import type { Kind } from './catalogue-address.ts';
 import { saveWith } from '../settings-calls.ts';
+import type { Kind } from './catalogue-address.ts';
 
 /** Invalidates what the public pages read of a kind, so they (and these lists) show the change. */
 const READS_OF: Record<Kind, (id: string) => readonly (readonly string[])[]> = {

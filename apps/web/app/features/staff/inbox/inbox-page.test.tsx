@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import type { PageCursor } from '../newest-first-pages.ts';
 import { fetchInboxPage, type InboxMessage } from './inbox-firestore.ts';
 import InboxPage from './inbox-page.tsx';
-import type { PageCursor } from '../newest-first-pages.ts';
 
 vi.mock('./inbox-firestore.ts', () => ({ fetchInboxPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -31,12 +30,8 @@ function message(id: string, fields: Partial<InboxMessage> = {}): InboxMessage {
 const cursor = {} as PageCursor;
 
 function renderInbox() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <InboxPage />
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  return renderWithProviders(<InboxPage />, { queryClient });
 }
 
 describe('InboxPage', () => {
@@ -47,11 +42,11 @@ describe('InboxPage', () => {
         next: cursor,
       })
       .mockResolvedValueOnce({ items: [message('older')], next: null });
-    renderInbox();
+    const { user } = renderInbox();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact inbox');
 
     const first = await screen.findByRole('article', { name: /Sender new/ });
-    expect(within(first).getByText('Unread')).toBeTruthy();
+    expect(within(first).getByText('Unread')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: /Sender old/ })).queryByText('Unread'),
     ).toBeNull();
@@ -60,18 +55,18 @@ describe('InboxPage', () => {
     ).toBe('mailto:new@example.com?subject=Re%3A%20Bookings');
     expect(fetchInboxPage).toHaveBeenLastCalledWith(null);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
-    expect(await screen.findByRole('article', { name: /Sender older/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByRole('article', { name: /Sender older/ })).toBeInTheDocument();
     expect(fetchInboxPage).toHaveBeenLastCalledWith(cursor);
-    expect(screen.getByText('No older messages.')).toBeTruthy();
+    expect(screen.getByText('No older messages.')).toBeInTheDocument();
   });
 
   it('marks a message read, then unread, through staffMarkMessage', async () => {
     vi.mocked(fetchInboxPage).mockResolvedValue({ items: [message('m1')], next: null });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderInbox();
+    const { user } = renderInbox();
 
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Mark as read the message from Sender m1' }),
     );
     await waitFor(() =>
@@ -80,7 +75,7 @@ describe('InboxPage', () => {
         read: true,
       }),
     );
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Mark as unread the message from Sender m1' }),
     );
     await waitFor(() =>
@@ -89,6 +84,6 @@ describe('InboxPage', () => {
         read: false,
       }),
     );
-    expect(await screen.findByText('Unread')).toBeTruthy();
+    expect(await screen.findByText('Unread')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,22 @@
-import { secondaryButton } from '@camping/ui/button-styles';
-import { LoadingButton } from '@camping/ui/loading-button';
-import { showToast } from '@camping/ui/toaster';
 import {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { LoadingButton } from '@camping/ui/loading-button';
+import { showToast } from '@camping/ui/toaster';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { formatInstant } from '../format-instant.ts';
+import { NewestFirstList } from '../newest-first-list.tsx';
+import type { NewestFirstPage } from '../newest-first-pages.ts';
+import { saveWith } from '../settings-calls.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 import type { InboxMessage } from './inbox-firestore.ts';
 import { inboxQuery } from './inbox-queries.ts';
 import { replyLink } from './inbox-reply-link.ts';
-import type { NewestFirstPage } from '../newest-first-pages.ts';
-import { saveWith } from '../settings-calls.ts';
-import { NewestFirstList } from '../newest-first-list.tsx';
-import { StaffPageTitle } from '../staff-page-title.tsx';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryKeys } from '#app/shared/query-keys.ts';
-import { newestFirstQuery } from '../newest-first-query.ts';
+import { newestFirstQuery } from '../newest-first-queries.ts';
 
 /** The contact messages, newest first, a page at a time. */
 export const inboxQuery = newestFirstQuery(queryKeys.staffInbox(), async (cursor) =>

@@ -1,9 +1,9 @@
+import { where } from 'firebase/firestore/lite';
 import {
   queuedMailDocumentSchema,
   type QueuedMailDocument,
 } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { where } from 'firebase/firestore/lite';
 import { readNewestFirst, type PageCursor } from '../newest-first-pages.ts';
 
 export type FailedMail = QueuedMailDocument & { id: string };

@@ -1,8 +1,8 @@
-import type { FailedMail } from './mail-firestore.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import type { FailedMail } from './mail-firestore.ts';
 import { fetchFailedMailPage } from './mail-firestore.ts';
 import MailPage from './mail-page.tsx';
 
@@ -10,7 +10,6 @@ vi.mock('./mail-firestore.ts', () => ({ fetchFailedMailPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -37,12 +36,8 @@ function failed(id: string, nextAttemptAt: string | null): FailedMail {
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MailPage />
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  return renderWithProviders(<MailPage />, { queryClient });
 }
 
 describe('MailPage', () => {
@@ -68,14 +63,14 @@ describe('MailPage', () => {
       .mockResolvedValueOnce({ items: [failed('given-up', null)], next: null })
       .mockResolvedValueOnce({ items: [], next: null });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    renderPage();
+    const { user } = renderPage();
     const item = await screen.findByRole('article', { name: 'Your booking given-up' });
-    fireEvent.click(
+    await user.click(
       within(item).getByRole('button', { name: 'Resend the e-mail to given-up@example.com' }),
     );
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('staffResendMail', { mailId: 'given-up' }),
     );
-    expect(await screen.findByText('No failed e-mails yet.')).toBeTruthy();
+    expect(await screen.findByText('No failed e-mails yet.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CardSection } from '#app/shared/card-section.tsx';
 import { spokenMessage } from '#app/shared/callable-error.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { formatInstant } from '../format-instant.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';

@@ -1,6 +1,6 @@
+import { where } from 'firebase/firestore/lite';
 import { reviewDocumentSchema, type ReviewDocument } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
-import { where } from 'firebase/firestore/lite';
 import { readNewestFirst, type PageCursor } from '../newest-first-pages.ts';
 
 export type StaffReview = ReviewDocument & { id: string };

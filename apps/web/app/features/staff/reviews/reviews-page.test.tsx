@@ -1,11 +1,10 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { fetchReviewsPage, type ReviewList, type StaffReview } from './reviews-firestore.ts';
 import ReviewsPage from './reviews-page.tsx';
 
@@ -13,7 +12,6 @@ vi.mock('./reviews-firestore.ts', () => ({ fetchReviewsPage: vi.fn() }));
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -38,16 +36,10 @@ function renderPage(lists: Record<ReviewList, StaffReview[]>) {
   vi.mocked(fetchReviewsPage).mockImplementation((list) =>
     Promise.resolve({ items: lists[list], next: null }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(everyLocationQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ReviewsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ReviewsPage />, { queryClient });
 }
 
 describe('ReviewsPage', () => {
@@ -61,7 +53,7 @@ describe('ReviewsPage', () => {
     const fresh = await within(waiting).findByRole('article', { name: /Camper new/ });
     expect(fresh.textContent).toContain('Lane Cove River Tourist Park');
     expect(fresh.textContent).toContain('Stayed in October 2026');
-    expect(within(fresh).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(within(fresh).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(
       within(fresh)
         .getAllByRole('button')
@@ -77,9 +69,9 @@ describe('ReviewsPage', () => {
   });
 
   it('publishes through staffModerateReview and reads both lists again', async () => {
-    renderPage({ waiting: [review('new')], moderated: [] });
+    const { user } = renderPage({ waiting: [review('new')], moderated: [] });
     vi.mocked(callFunction).mockResolvedValue({ saved: true });
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Publish the review of Camper new' }),
     );
     await waitFor(() =>

@@ -1,13 +1,13 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { ReviewDecision } from '@camping/domain/reviews/review';
 import { staffBookingPath } from '@camping/domain/site/staff-paths';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { showToast } from '@camping/ui/toaster';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { CardSection } from '#app/shared/card-section.tsx';
 import { useCatalogueNames } from '#app/features/bookings/index.ts';
 import { REVIEW_STATUS_WORDS, Stars } from '#app/features/reviews/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { formatInstant } from '../format-instant.ts';

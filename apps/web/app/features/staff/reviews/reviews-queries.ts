@@ -1,5 +1,5 @@
 import { queryKeys } from '#app/shared/query-keys.ts';
-import { newestFirstQuery } from '../newest-first-query.ts';
+import { newestFirstQuery } from '../newest-first-queries.ts';
 import type { ReviewList } from './reviews-firestore.ts';
 
 /** Reviews waiting for staff, or those published or hidden: newest first, a page at a time. */

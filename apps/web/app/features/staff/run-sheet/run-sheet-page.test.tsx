@@ -1,16 +1,21 @@
-import { todayInSydney } from '@camping/domain/dates/calendar';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RunSheetPage from './run-sheet-page.tsx';
+import { todayInSydney } from '@camping/domain/dates/calendar';
+import { fill, renderWithProviders } from '#app/test/render.tsx';
+import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
 import { fetchRunSheet } from '../staff-firestore.ts';
-import { renderPage, testBooking } from '../staff-test-data.tsx';
+import RunSheetPage from './run-sheet-page.tsx';
 
 vi.mock('../staff-firestore.ts', () => ({ fetchRunSheet: vi.fn() }));
 
-const visit = (path: string) => renderPage('/admin/run-sheet', <RunSheetPage />, path);
+const visit = (path: string) =>
+  renderWithProviders(<RunSheetPage />, {
+    route: '/admin/run-sheet',
+    path,
+    queryClient: catalogueQueryClient(),
+  });
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -40,7 +45,7 @@ describe('the run sheet', () => {
     });
     visit('/admin/run-sheet?day=2026-12-04');
     await vi.waitFor(() => expect(fetchRunSheet).toHaveBeenCalledWith('2026-12-04', '2026-12-11'));
-    expect(screen.getByText(/Fri, 4 Dec 2026 to Fri, 11 Dec 2026/)).toBeTruthy();
+    expect(screen.getByText(/Fri, 4 Dec 2026 to Fri, 11 Dec 2026/)).toBeInTheDocument();
 
     const fourth = await screen.findByRole('region', { name: 'Friday 4 December 2026' });
     expect(fourth.textContent).toContain('To load: Essentials × 1; add-ons: Firewood bundle × 2');
@@ -60,7 +65,7 @@ describe('the run sheet', () => {
 
     const fifth = screen.getByRole('region', { name: 'Saturday 5 December 2026' });
     expect(fifth.textContent).toContain('Pack-downs (1)');
-    expect(within(fifth).getByRole('link', { name: 'Alex Lee' })).toBeTruthy();
+    expect(within(fifth).getByRole('link', { name: 'Alex Lee' })).toBeInTheDocument();
     expect(fifth.textContent).not.toContain('To load');
 
     const sixth = screen.getByRole('region', { name: 'Sunday 6 December 2026' });
@@ -76,18 +81,20 @@ describe('the run sheet', () => {
     // happy-dom has no printing.
     const print = vi.fn();
     window.print = print;
-    const router = visit('/admin/run-sheet');
+    const { router, user } = visit('/admin/run-sheet');
     await vi.waitFor(() =>
       expect(fetchRunSheet).toHaveBeenCalledWith(todayInSydney(), expect.any(String)),
     );
     expect(screen.getByLabelText('First day')).toHaveProperty('value', todayInSydney());
 
-    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2027-01-10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await fill(user, screen.getByLabelText('First day'), '2027-01-10');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?day=2027-01-10'));
-    expect(await screen.findByRole('region', { name: 'Sunday 10 January 2027' })).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: 'Sunday 10 January 2027' }),
+    ).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });
 });

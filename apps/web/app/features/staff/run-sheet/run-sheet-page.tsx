@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '@camping/domain/booking/booking';
 import { isIsoDate, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { staffBookingPath } from '@camping/domain/site/staff-paths';
@@ -9,18 +12,15 @@ import {
   type RunSheetJob,
 } from '@camping/domain/staff/run-sheet';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { formatStayDate, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card } from '#app/shared/styles.ts';
+import { StaffPageTitle } from '../staff-page-title.tsx';
 import { runSheetQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { fieldClass, labelClass } from '../staff-styles.ts';
-import { StaffPageTitle } from '../staff-page-title.tsx';
 
 const DAY_PARAM = 'day';
 
@@ -195,7 +195,7 @@ function Sheet({ from }: { from: IsoDate }) {
  * The crew's week: the set-ups and pack-downs of a day and the 7 after it, per campground, with the
  * kits and add-ons to load. Bookings awaiting payment show as tentative and load nothing. Printable.
  */
-export default function RunSheet() {
+export default function RunSheetPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(DAY_PARAM) ?? '';
   const from = isIsoDate(asked) ? asked : todayInSydney();

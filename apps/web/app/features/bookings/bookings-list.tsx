@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { customerCancellationRefusal } from '@camping/domain/booking/customer-cancellation';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { secondaryButton } from '@camping/ui/button-styles';
-import { useState } from 'react';
 import { StayReview } from '#app/features/reviews/index.ts';
 import { card } from '#app/shared/styles.ts';
 import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';

@@ -1,15 +1,14 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { callFunction } from '#app/firebase/functions.ts';
 import { queryKeys } from '#app/shared/query-keys.ts';
-import { BookingList } from './booking-list.tsx';
+import { findDialog, renderWithProviders, testQueryClient } from '#app/test/render.tsx';
+import { BookingList } from './bookings-list.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
 vi.mock('#app/features/account/index.ts', () => ({
@@ -21,7 +20,6 @@ vi.mock('#app/features/account/index.ts', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
@@ -61,20 +59,16 @@ function renderList(
   locations = LOCATIONS,
   reviews: unknown[] = [],
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  queryClient.setQueryData(locationsQuery.queryKey, locations);
-  queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
-  queryClient.setQueryData(queryKeys.getUserReviews('casey'), reviews);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <BookingList bookings={bookings} onCancelled={onCancelled} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const queryClient = testQueryClient([
+    [locationsQuery.queryKey, locations],
+    [packagesQuery.queryKey, CAMPING_PACKAGES],
+    [queryKeys.getUserReviews('casey'), reviews],
+  ]);
+  const { user } = renderWithProviders(
+    <BookingList bookings={bookings} onCancelled={onCancelled} />,
+    { queryClient },
   );
-  return { onCancelled };
+  return { onCancelled, user };
 }
 
 describe('BookingList', () => {
@@ -185,7 +179,7 @@ describe('BookingList', () => {
     const link = await within(notYet!).findByRole('link', { name: /^Review your stay/ });
     expect(link.getAttribute('href')).toBe('/account/bookings/not-yet/review');
     expect(reviewed!.textContent).toContain('Waiting for staff');
-    expect(within(reviewed!).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    expect(within(reviewed!).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(reviewed!).queryByRole('link', { name: /^Review your stay/ })).toBeNull();
     expect(within(upcoming!).queryByRole('link', { name: /Review/ })).toBeNull();
   });
@@ -207,7 +201,7 @@ describe('BookingList', () => {
     expect(soon!.textContent).toContain(
       'Dates can be changed here until 14 days before arrival. Contact us and we will change this booking for you.',
     );
-    expect(within(soon!).getByRole('link', { name: 'Contact us' })).toBeDefined();
+    expect(within(soon!).getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
     for (const article of [unpaid!, over!]) {
       expect(within(article).queryByRole('link', { name: /^Change dates/ })).toBeNull();
       expect(article.textContent).not.toContain('Dates can be changed');
@@ -253,10 +247,10 @@ describe('BookingList', () => {
             daysBeforeArrival: 30,
           }
         : { bookingId: 'upcoming', refundCents: 57_800 }) as typeof callFunction);
-    const { onCancelled } = renderList([booking('upcoming', {})]);
-    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+    const { onCancelled, user } = renderList([booking('upcoming', {})]);
+    await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() =>
       expect(dialog.textContent).toContain(
         'You paid $578.00. Cancelling now, 30 days before arrival, refunds $578.00 (100%) to your card.',
@@ -265,7 +259,7 @@ describe('BookingList', () => {
     expect(vi.mocked(callFunction).mock.calls.map(([name]) => name)).toEqual([
       'previewCancellation',
     ]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith(expect.anything(), 57_800));
     expect(vi.mocked(callFunction)).toHaveBeenLastCalledWith('cancelBooking', {
       bookingId: 'upcoming',
@@ -287,11 +281,11 @@ describe('BookingList', () => {
         code: 'functions/failed-precondition',
       });
     }) as typeof callFunction);
-    const { onCancelled } = renderList([booking('upcoming', {})]);
-    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking/ }));
-    const dialog = await screen.findByRole('dialog');
+    const { onCancelled, user } = renderList([booking('upcoming', {})]);
+    await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
+    const dialog = await findDialog('Cancel this booking?');
     await waitFor(() => expect(dialog.textContent).toContain('refunds $0.00 (0%)'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking can no longer be cancelled online.',
     );

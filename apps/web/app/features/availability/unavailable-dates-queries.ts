@@ -1,6 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import { toLocalMidnight } from '@camping/domain/dates/calendar';
-import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '#app/shared/query-keys.ts';
 
 export const UNAVAILABLE_DATES_ERROR = 'Failed to fetch unavailable dates';

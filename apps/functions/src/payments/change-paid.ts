@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import {
   bookingIdOf,
   ignore,
+  paidSessionBooking,
   readEventAndBooking,
   recordEvent,
   recordPayment,
@@ -39,18 +40,10 @@ export async function changePaid(
   session: Stripe.Checkout.Session,
   provider: Pick<PaymentProvider, 'refund'>,
 ): Promise<StripeEventOutcome> {
-  const bookingId = bookingIdOf(session);
+  const paid = await paidSessionBooking(db, event, session);
+  if ('ignored' in paid) return paid.ignored;
+  const { bookingId, bookingRef, paymentIntentId, before } = paid;
   const changeId = dateChangeIdOf(session)!;
-  const paymentIntentId =
-    typeof session.payment_intent === 'string'
-      ? session.payment_intent
-      : session.payment_intent?.id;
-  if (!bookingId || !paymentIntentId || session.payment_status !== 'paid') {
-    return ignore(db, event, 'ignored: no booking or not paid');
-  }
-  const bookingRef = db.doc(bookingDoc(bookingId));
-  const before = await bookingRef.get();
-  if (!before.exists) return ignore(db, event, 'ignored: unknown booking');
   const booking = storedBooking(before);
   const paidCents = session.amount_total ?? 0;
   const facts = booking.pendingChange

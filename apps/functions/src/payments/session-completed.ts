@@ -1,7 +1,6 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { inventoryRefs, problemIn, type CapacityLimits } from '../bookings/stay-capacity.ts';
 import { loadStayLimits } from '../bookings/stay-limits.ts';
@@ -13,8 +12,7 @@ import { changePaid, dateChangeIdOf } from './change-paid.ts';
 import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
-  bookingIdOf,
-  ignore,
+  paidSessionBooking,
   readEventAndBooking,
   recordEvent,
   recordPayment,
@@ -44,17 +42,9 @@ export async function sessionCompleted(
   provider: Pick<PaymentProvider, 'refund'>,
 ): Promise<StripeEventOutcome> {
   if (dateChangeIdOf(session)) return changePaid(db, event, session, provider);
-  const bookingId = bookingIdOf(session);
-  const paymentIntentId =
-    typeof session.payment_intent === 'string'
-      ? session.payment_intent
-      : session.payment_intent?.id;
-  if (!bookingId || !paymentIntentId || session.payment_status !== 'paid') {
-    return ignore(db, event, 'ignored: no booking or not paid');
-  }
-  const bookingRef = db.doc(bookingDoc(bookingId));
-  const before = await bookingRef.get();
-  if (!before.exists) return ignore(db, event, 'ignored: unknown booking');
+  const paid = await paidSessionBooking(db, event, session);
+  if ('ignored' in paid) return paid.ignored;
+  const { bookingId, bookingRef, paymentIntentId, before } = paid;
   const limits = await loadStayLimits(db, storedBooking(before));
   const facts = await bookingMailFacts(db, storedBooking(before));
   const completed: CompletedSession = {

@@ -1,8 +1,13 @@
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { BookingStatus } from '@camping/domain/booking/booking';
 import type { PaymentDocument } from '@camping/domain/firestore/documents';
-import { paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
+import { bookingDoc, paymentDoc, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 
 /** Why an event changed nothing but its own record. */
@@ -87,3 +92,34 @@ export const bookingIdOf = (object: {
   metadata?: Stripe.Metadata | null;
   client_reference_id?: string | null;
 }) => object.metadata?.bookingId ?? object.client_reference_id ?? null;
+
+/**
+ * The booking a paid payment page is for, read before its update; or the outcome of an event that
+ * names none, is not paid, or names a booking that does not exist (recorded as ignored).
+ */
+export async function paidSessionBooking(
+  db: Firestore,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<
+  | {
+      bookingId: string;
+      bookingRef: DocumentReference;
+      paymentIntentId: string;
+      before: DocumentSnapshot;
+    }
+  | { ignored: StripeEventOutcome }
+> {
+  const bookingId = bookingIdOf(session);
+  const paymentIntentId =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
+  if (!bookingId || !paymentIntentId || session.payment_status !== 'paid') {
+    return { ignored: await ignore(db, event, 'ignored: no booking or not paid') };
+  }
+  const bookingRef = db.doc(bookingDoc(bookingId));
+  const before = await bookingRef.get();
+  if (!before.exists) return { ignored: await ignore(db, event, 'ignored: unknown booking') };
+  return { bookingId, bookingRef, paymentIntentId, before };
+}

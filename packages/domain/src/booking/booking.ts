@@ -51,6 +51,16 @@ export const bookingEventSchema = z.object({
   changeId: z.string().min(1).optional(),
 });
 
+/** What a stay is made of: where, which package and add-ons, when, and for how many. */
+const stayChoiceShape = {
+  locationId: slugSchema,
+  packageId: slugSchema,
+  addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
+  arrival: isoDateSchema,
+  departure: isoDateSchema,
+  guests: z.number().int().positive(),
+};
+
 /**
  * A dearer change of dates waiting for its difference to be paid: the new stay, whose kits and crew
  * beyond what the booking already holds are held until `holdExpiresAt`. The booking itself keeps its
@@ -58,12 +68,7 @@ export const bookingEventSchema = z.object({
  */
 export const pendingDateChangeSchema = z.object({
   id: z.string().min(1),
-  locationId: slugSchema,
-  packageId: slugSchema,
-  addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
-  arrival: isoDateSchema,
-  departure: isoDateSchema,
-  guests: z.number().int().positive(),
+  ...stayChoiceShape,
   quote: stayQuoteSchema,
   differenceCents: centsSchema,
   holdExpiresAt: instantSchema,
@@ -77,12 +82,7 @@ export type PendingDateChange = z.infer<typeof pendingDateChangeSchema>;
 const bookingFields = z.object({
   id: z.string().min(1),
   userId: z.string().min(1),
-  locationId: slugSchema,
-  packageId: slugSchema,
-  addOns: z.array(z.object({ addOnId: slugSchema, quantity: z.number().int().positive() })),
-  arrival: isoDateSchema,
-  departure: isoDateSchema,
-  guests: z.number().int().positive(),
+  ...stayChoiceShape,
   status: bookingStatusSchema,
   totalCents: centsSchema,
   gstCents: centsSchema,

@@ -15,6 +15,7 @@ export { deliverNewMail } from './mail/deliver-new-mail.ts';
 export { stripeWebhook } from './payments/stripe-webhook.ts';
 export { testPayment } from './payments/test-payment-page.ts';
 export { reportCspViolation } from './errors/report-csp-violation.ts';
+export { staffChangeBookingDates, staffQuoteDateChange } from './staff/change-dates.ts';
 export { staffMarkMessage } from './staff/mark-message.ts';
 export { staffSaveAvailability } from './staff/save-availability.ts';
 export { staffSaveCatalogueEntry } from './staff/save-catalogue-entry.ts';

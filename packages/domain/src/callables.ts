@@ -27,6 +27,10 @@ import {
   submitReviewResponseSchema,
 } from './reviews/review.ts';
 import {
+  staffDateChangeRequestSchema,
+  staffDateChangeResponseSchema,
+} from './staff/staff-date-change.ts';
+import {
   savedSchema,
   staffAvailabilitySchema,
   staffBookingActionResponseSchema,
@@ -75,6 +79,11 @@ export const CALLABLES = {
   staffUpdateBooking: {
     request: staffBookingActionSchema,
     response: staffBookingActionResponseSchema,
+  },
+  staffQuoteDateChange: { request: dateChangeQuoteRequestSchema, response: dateChangeQuoteSchema },
+  staffChangeBookingDates: {
+    request: staffDateChangeRequestSchema,
+    response: staffDateChangeResponseSchema,
   },
   staffSaveAvailability: { request: staffAvailabilitySchema, response: savedSchema },
   staffSavePricing: { request: staffPricingSchema, response: savedSchema },

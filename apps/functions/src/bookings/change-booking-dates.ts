@@ -28,7 +28,11 @@ export const quoteDateChange = defineCallable(
   'quoteDateChange',
   { requireSignIn: SIGN_IN, rateLimit: RATE_LIMITS.quoteDateChange },
   async (request, call) => {
-    const { quote, differenceCents, problem } = await quoteChange(db, call.auth.uid, request);
+    const { quote, differenceCents, problem } = await quoteChange(
+      db,
+      { uid: call.auth.uid, staff: false },
+      request,
+    );
     return { quote, differenceCents, problem };
   },
 );
@@ -47,13 +51,14 @@ export const changeBookingDates = defineCallable(
   { requireSignIn: SIGN_IN, rateLimit: RATE_LIMITS.changeBookingDates, secrets: PAYMENT_SECRETS },
   async (request, call) => {
     const uid = call.auth.uid;
+    const by = { uid, staff: false };
     const { bookingId } = request;
     const changeId = dateChangeId(uid, request.idempotencyKey);
     const before = ownBooking(await db.doc(bookingDoc(bookingId)).get(), uid);
     const moved = { outcome: 'moved' as const, bookingId };
     const refundAsked = Math.max(0, -request.expectedDifferenceCents);
     if (changeApplied(before, changeId)) return { ...moved, refundCents: refundAsked };
-    const quoted = await quoteChange(db, uid, request);
+    const quoted = await quoteChange(db, by, request);
     const payingFor = {
       locationName: quoted.context.location.name,
       packageName: quoted.context.campingPackage.name,
@@ -77,7 +82,7 @@ export const changeBookingDates = defineCallable(
       ...changedFields({ ...request, quote: quoted.quote }),
     });
     const change = {
-      uid,
+      by,
       changeId,
       request,
       context: quoted.context,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PendingDateChange } from '@camping/domain/booking/booking';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import type { DateChangeRequest } from '@camping/domain/booking/date-change';
-import { customerDateChangeRefusal } from '@camping/domain/booking/date-change';
 import { formatAud } from '@camping/domain/catalogue/money';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
@@ -14,8 +13,13 @@ import { bookingMail, type BookingMailFacts } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
 import type { BookingEvent, StoredBooking } from './booking-transition.ts';
-import { ownBooking } from './cancellation.ts';
-import { changedFields, ownStaysOf } from './date-change-quote.ts';
+import {
+  bookingFor,
+  changedFields,
+  ownStaysOf,
+  refuseChangeOf,
+  type ChangedBy,
+} from './date-change-quote.ts';
 import { refuseIf } from './hold-stay.ts';
 import {
   applyDelta,
@@ -43,9 +47,19 @@ export const changeApplied = (booking: StoredBooking, changeId: string) =>
 const stayWords = (stay: { arrival: string; departure: string }) =>
   `${formatLongDate(stay.arrival as IsoDate)} to ${formatLongDate(stay.departure as IsoDate)}`;
 
+/** Staff's change of dates: who and why, and its audit entry, written in the move's update. */
+export interface StaffMove {
+  /** How the history names the staff member: their e-mail address. */
+  name: string;
+  reason: string;
+  audit: (update: AtomicUpdate, before: DocumentData, after: DocumentData) => void;
+}
+
 /** A change of dates as the callable priced it: what the booking cost then, the new stay and price. */
 export interface PricedChange {
-  uid: string;
+  by: ChangedBy;
+  /** Set when staff make the change: a dearer stay is then moved with the difference waived. */
+  staff?: StaffMove;
   changeId: string;
   request: DateChangeRequest;
   context: StayContext;
@@ -67,12 +81,12 @@ async function readForChange(db: Firestore, update: AtomicUpdate, change: Priced
     db.doc(bookingDoc(change.request.bookingId)),
     ...inventoryRefs(db, stay),
   );
-  const booking = ownBooking(bookingSnap!, change.uid);
+  const booking = bookingFor(bookingSnap!, change.by);
+  const data = bookingSnap!.data()!;
   if (changeApplied(booking, change.changeId) || booking.pendingChange?.id === change.changeId) {
-    return { booking, stay, ready: false };
+    return { booking, data, stay, ready: false };
   }
-  const refusal = customerDateChangeRefusal(booking, todayInSydney());
-  if (refusal) throw new HttpsError('failed-precondition', refusal, { reason: 'not-changeable' });
+  refuseChangeOf(booking, change.by, todayInSydney());
   if (booking.totalCents !== change.fromTotalCents) {
     throw new HttpsError(
       'aborted',
@@ -80,19 +94,30 @@ async function readForChange(db: Firestore, update: AtomicUpdate, change: Priced
     );
   }
   refuseIf(problemIn(stay, inventory, limitsOf(change.context), ownStaysOf(booking)));
-  return { booking, stay, ready: true };
+  return { booking, data, stay, ready: true };
+}
+
+/** The history's words for a move: by whom, from and to, and what it does to the money. */
+function moveNote(booking: StoredBooking, change: PricedChange): string {
+  const refundCents = Math.max(0, -change.differenceCents);
+  const dates = `from ${stayWords(booking)} to ${stayWords(change.request)}`;
+  const refund = refundCents ? `; ${formatAud(refundCents)} to refund` : '';
+  if (!change.staff) return `Dates changed by the customer ${dates}${refund}.`;
+  const waived = change.differenceCents > 0 ? `; ${formatAud(change.differenceCents)} waived` : '';
+  return `Dates changed by ${change.staff.name} ${dates}${refund}${waived}. Reason: ${change.staff.reason}`;
 }
 
 /**
- * A cheaper or equal change: in one atomic update the booking gives back the nights and crew days
- * of its old stay it no longer needs, takes the new ones, and gets the new stay and price, with the
- * difference marked as due to refund (sent by settleRefund, whose e-mail tells the customer; without
- * a refund the e-mail goes now). A change waiting for payment is given up with it. Answers the
+ * A cheaper or equal change (or staff's dearer one, the difference waived): in one atomic update the
+ * booking gives back the nights and crew days of its old stay it no longer needs, takes the new
+ * ones, and gets the new stay and price, with the difference marked as due to refund (sent by
+ * settleRefund, whose e-mail tells the customer; without a refund the e-mail goes now). A change
+ * waiting for payment is given up with it; staff's audit entry is written with it. Answers the
  * booking as it was.
  */
 export async function moveBooking(db: Firestore, change: PricedChange): Promise<StoredBooking> {
   return atomicUpdate(db, async (update) => {
-    const { booking, stay, ready } = await readForChange(db, update, change);
+    const { booking, data, stay, ready } = await readForChange(db, update, change);
     if (!ready) return booking;
     applyDelta(
       db,
@@ -104,12 +129,13 @@ export async function moveBooking(db: Firestore, change: PricedChange): Promise<
     const event: BookingEvent = {
       status: booking.status,
       at,
-      by: change.uid,
-      note: `Dates changed by the customer from ${stayWords(booking)} to ${stayWords(change.request)}${refundCents ? `; ${formatAud(refundCents)} to refund` : ''}.`,
+      by: change.by.uid,
+      note: moveNote(booking, change),
       changeId: change.changeId,
     };
+    const fields = changedFields({ ...change.request, quote: change.quote });
     update.update(db.doc(bookingDoc(booking.id)), {
-      ...changedFields({ ...change.request, quote: change.quote }),
+      ...fields,
       pendingChange: FieldValue.delete(),
       ...(refundCents
         ? { 'payment.refundDueCents': refundCents, 'payment.refundDueChangeId': change.changeId }
@@ -117,6 +143,19 @@ export async function moveBooking(db: Firestore, change: PricedChange): Promise<
       updatedAt: at,
       history: FieldValue.arrayUnion(event),
     });
+    if (change.staff) {
+      const after: DocumentData = { ...data, ...fields, updatedAt: at };
+      delete after.pendingChange;
+      after.history = [...booking.history, event];
+      if (refundCents) {
+        after.payment = {
+          ...data.payment,
+          refundDueCents: refundCents,
+          refundDueChangeId: change.changeId,
+        };
+      }
+      change.staff.audit(update, data, after);
+    }
     if (!refundCents && change.facts) {
       queueMail(db, update, await bookingMail('dates-changed', change.facts));
     }
@@ -151,7 +190,7 @@ export async function holdChange(db: Firestore, change: PricedChange): Promise<S
       quote: change.quote,
       differenceCents: change.differenceCents,
       holdExpiresAt: new Date(at.getTime() + BOOKING_RULES.holdMinutes * 60_000).toISOString(),
-      by: change.uid,
+      by: change.by.uid,
     };
     update.update(db.doc(bookingDoc(booking.id)), {
       pendingChange,
@@ -159,7 +198,7 @@ export async function holdChange(db: Firestore, change: PricedChange): Promise<S
       history: FieldValue.arrayUnion({
         status: booking.status,
         at: at.toISOString(),
-        by: change.uid,
+        by: change.by.uid,
         note: `Change to ${stayWords(pendingChange)} held while the difference of ${formatAud(change.differenceCents)} is paid.`,
       }),
     });

@@ -2,12 +2,15 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PendingDateChange } from '@camping/domain/booking/booking';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
-import { customerDateChangeRefusal } from '@camping/domain/booking/date-change';
+import {
+  customerDateChangeRefusal,
+  staffDateChangeRefusal,
+} from '@camping/domain/booking/date-change';
 import type { DateChangeQuoteRequest } from '@camping/domain/booking/date-change';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import type { StoredBooking } from './booking-transition.ts';
+import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { ownBooking } from './cancellation.ts';
 import { heldStayOf } from './inventory-delta.ts';
 import { inventoryRefs, problemIn, type StayInventory } from './stay-capacity.ts';
@@ -28,16 +31,25 @@ export function ownStaysOf(booking: StoredBooking): StayInventory[] {
   ];
 }
 
-/** The caller's booking whose dates they may change now, or refused with why. */
-export function changeableBooking(
-  snap: DocumentSnapshot,
-  uid: string,
-  today: IsoDate,
-): StoredBooking {
-  const booking = ownBooking(snap, uid);
-  const refusal = customerDateChangeRefusal(booking, today);
+/** Who changes a booking's dates: its customer, or staff (any booking, without the 14-day rule). */
+export interface ChangedBy {
+  uid: string;
+  staff: boolean;
+}
+
+/** The booking the caller may look at: their own, or any for staff; otherwise not found. */
+export function bookingFor(snap: DocumentSnapshot, by: ChangedBy): StoredBooking {
+  if (!by.staff) return ownBooking(snap, by.uid);
+  if (!snap.exists) {
+    throw new HttpsError('not-found', `There is no booking with the reference "${snap.id}".`);
+  }
+  return storedBooking(snap);
+}
+
+/** Refuses a change of this booking's dates now, with why: the customer's rules, or staff's. */
+export function refuseChangeOf(booking: StoredBooking, by: ChangedBy, today: IsoDate): void {
+  const refusal = (by.staff ? staffDateChangeRefusal : customerDateChangeRefusal)(booking, today);
   if (refusal) throw new HttpsError('failed-precondition', refusal, { reason: 'not-changeable' });
-  return booking;
 }
 
 /**
@@ -61,16 +73,17 @@ export interface QuotedChange {
 }
 
 /**
- * Reads the caller's booking and the new choice's catalogue and settings, and quotes the new stay:
+ * Reads the booking (the caller's own, or any for staff) and the new choice's catalogue and settings, and quotes the new stay:
  * its price, the difference, and whether it can be had (the booking's own nights counting as free).
  */
 export async function quoteChange(
   db: Firestore,
-  uid: string,
+  by: ChangedBy,
   request: DateChangeQuoteRequest,
 ): Promise<QuotedChange> {
   const today = todayInSydney();
-  const booking = changeableBooking(await db.doc(bookingDoc(request.bookingId)).get(), uid, today);
+  const booking = bookingFor(await db.doc(bookingDoc(request.bookingId)).get(), by);
+  refuseChangeOf(booking, by, today);
   const context = await loadStayContext(db, request);
   const quote = quoteChoice(context, request);
   const differenceCents = differenceOf(booking, quote);

@@ -143,6 +143,20 @@ const monthDay = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 
+/** A change of dates to a booking that is not there: well-formed ones are refused as not found. */
+const dateChange = {
+  bookingId: fc.oneof(fc.constant('no-such-booking'), fc.string({ maxLength: 70 })),
+  locationId: fc.oneof(fc.constantFrom('lane-cove-river', 'no-such-campground'), fc.string()),
+  packageId: fc.oneof(fc.constantFrom('essentials', 'glamping-bell-tent'), fc.string()),
+  addOns: fc.array(
+    fc.record({ addOnId: fc.constantFrom('firewood', 'kayak', ''), quantity: count(5) }),
+    { maxLength: 2 },
+  ),
+  guests: count(12),
+  arrival: day,
+  departure: day,
+};
+
 /**
  * Per staff callable: its generated payloads, and which well-formed ones may be sent, because the
  * handler refuses them (the rest would be a staff member's real change, not a bad input).
@@ -152,6 +166,16 @@ const FUZZED = {
     fields: {
       bookingId: fc.oneof(fc.constant('no-such-booking'), fc.string({ maxLength: 70 })),
       action: fc.constantFrom(...STAFF_BOOKING_ACTION_NAMES, 'refund', 'CONFIRM'),
+      reason: fc.string({ maxLength: 600 }),
+    },
+    refused: () => true,
+  },
+  staffQuoteDateChange: { fields: dateChange, refused: () => true },
+  staffChangeBookingDates: {
+    fields: {
+      ...dateChange,
+      expectedDifferenceCents: fc.oneof(count(100_000), fc.integer()),
+      idempotencyKey: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
       reason: fc.string({ maxLength: 600 }),
     },
     refused: () => true,

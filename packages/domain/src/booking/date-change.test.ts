@@ -6,6 +6,7 @@ import {
   CONTACT_US_TO_CHANGE,
   customerDateChangeRefusal,
   dateChangeRequestSchema,
+  staffDateChangeRefusal,
 } from './date-change.ts';
 
 const today = '2026-12-01' as IsoDate;
@@ -40,6 +41,27 @@ describe('customerDateChangeRefusal', () => {
         `This booking is ${status.replace('_', ' ')}, so its dates cannot be changed.`,
       );
     }
+  });
+});
+
+describe('staffDateChangeRefusal', () => {
+  it('lets staff change a paid booking until the day before arrival, without the 14-day rule', () => {
+    for (const date of ['2026-12-02', '2026-12-11', '2027-02-10']) {
+      expect(staffDateChangeRefusal({ status: 'confirmed', arrival: arrival(date) }, today)).toBe(
+        null,
+      );
+    }
+  });
+
+  it('refuses a stay that has begun, and the statuses the customer is refused', () => {
+    for (const date of ['2026-12-01', '2026-11-28']) {
+      expect(staffDateChangeRefusal({ status: 'confirmed', arrival: arrival(date) }, today)).toBe(
+        'This stay has begun, so its dates cannot be changed.',
+      );
+    }
+    expect(
+      staffDateChangeRefusal({ status: 'pending_payment', arrival: arrival('2027-02-10') }, today),
+    ).toBe('This booking is pending payment, so its dates cannot be changed.');
   });
 });
 

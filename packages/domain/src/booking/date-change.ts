@@ -50,6 +50,23 @@ export function customerDateChangeRefusal(
 }
 
 /**
+ * Why staff cannot change this booking's dates, as a sentence; null when they can: the customer's
+ * statuses, without the 14-day rule, until the stay begins.
+ */
+export function staffDateChangeRefusal(
+  booking: { status: BookingStatus; arrival: IsoDate },
+  today: IsoDate,
+): string | null {
+  if (!CUSTOMER_CHANGEABLE_STATUSES.includes(booking.status)) {
+    return `This booking is ${booking.status.replace('_', ' ')}, so its dates cannot be changed.`;
+  }
+  if (daysBeforeArrival(today, booking.arrival) <= 0) {
+    return 'This stay has begun, so its dates cannot be changed.';
+  }
+  return null;
+}
+
+/**
  * The version of a booking's calendar event: one more for each change of dates, so the updated
  * `.ics` (same UID, higher SEQUENCE) moves the event in the customer's calendar app.
  */
@@ -72,18 +89,21 @@ const differenceSchema = z
   .min(-MAX_EXPECTED_TOTAL_CENTS, 'That difference is not one we quote; reload the page.')
   .max(MAX_EXPECTED_TOTAL_CENTS, 'That difference is not one we quote; reload the page.');
 
+/** The fields of a change of dates, the customer's and staff's (who add a reason). */
+export const dateChangeFields = {
+  bookingId: bookingIdSchema,
+  ...stayChoiceFields,
+  expectedDifferenceCents: differenceSchema,
+  idempotencyKey: z.uuid({ message: 'The change key is not valid; reload the page.' }),
+};
+
 /**
  * The payload of `changeBookingDates`: the new stay, the difference the customer was shown (a
  * different one changes nothing and answers the new quote) and a key chosen once per change, so a
  * retry or a second click makes the change once.
  */
 export const dateChangeRequestSchema = z
-  .object({
-    bookingId: bookingIdSchema,
-    ...stayChoiceFields,
-    expectedDifferenceCents: differenceSchema,
-    idempotencyKey: z.uuid({ message: 'The change key is not valid; reload the page.' }),
-  })
+  .object(dateChangeFields)
   .strict()
   .superRefine(checkStayLength);
 export type DateChangeRequest = z.infer<typeof dateChangeRequestSchema>;

@@ -93,7 +93,7 @@ export const STAFF_LIMITS = {
   maxCrewPerDay: 100,
 } as const;
 
-const reasonSchema = z
+export const reasonSchema = z
   .string()
   .trim()
   .max(

@@ -1,0 +1,97 @@
+import { logger } from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { bookingDoc } from '@camping/domain/firestore/paths';
+import { changeApplied, dateChangeId, moveBooking } from '../bookings/date-change-moves.ts';
+import { bookingFor, changedFields, quoteChange } from '../bookings/date-change-quote.ts';
+import { refuseIf } from '../bookings/hold-stay.ts';
+import { settleRefund } from '../bookings/settle-refund.ts';
+import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
+import { db } from '../shared/admin.ts';
+import { defineCallable } from '../shared/callable.ts';
+import { RATE_LIMITS } from '../shared/limits.ts';
+import { recordAudit } from './audit.ts';
+
+/**
+ * Callable (staff): the server's quote of moving any booking to another stay, as the customer's
+ * `quoteDateChange` answers it but without the 14-day rule (until the stay begins).
+ */
+export const staffQuoteDateChange = defineCallable(
+  'staffQuoteDateChange',
+  { staffOnly: true, rateLimit: RATE_LIMITS.staff },
+  async (request, call) => {
+    const by = { uid: call.auth.uid, staff: true };
+    const { quote, differenceCents, problem } = await quoteChange(db, by, request);
+    return { quote, differenceCents, problem };
+  },
+);
+
+/**
+ * Callable (staff): moves a booking to another stay with the customer's engine, without the 14-day
+ * rule, at the difference staff were shown (another changes nothing and answers the new quote). In
+ * one atomic update the booking moves, its history names the staff member with the reason, and the
+ * audit entry is written. A cheaper stay refunds the difference as the customer's change does; a
+ * dearer one is moved at no extra charge (staff cannot pay for the customer), the difference waived
+ * and recorded. The same key again answers what the first call did.
+ */
+export const staffChangeBookingDates = defineCallable(
+  'staffChangeBookingDates',
+  { staffOnly: true, rateLimit: RATE_LIMITS.staff, secrets: PAYMENT_SECRETS },
+  async ({ reason, ...request }, call) => {
+    const by = { uid: call.auth.uid, staff: true };
+    const { bookingId } = request;
+    const changeId = dateChangeId(by.uid, request.idempotencyKey);
+    const moved = {
+      outcome: 'moved' as const,
+      bookingId,
+      refundCents: Math.max(0, -request.expectedDifferenceCents),
+      waivedCents: Math.max(0, request.expectedDifferenceCents),
+    };
+    const before = bookingFor(await db.doc(bookingDoc(bookingId)).get(), by);
+    if (changeApplied(before, changeId)) return moved;
+    const quoted = await quoteChange(db, by, request);
+    refuseIf(quoted.capacity);
+    if (quoted.problem) {
+      throw new HttpsError('failed-precondition', quoted.problem, { reason: 'dates' });
+    }
+    if (quoted.differenceCents !== request.expectedDifferenceCents) {
+      const { quote, differenceCents } = quoted;
+      return { outcome: 'price-changed' as const, quote, differenceCents };
+    }
+    const facts = await bookingMailFacts(db, {
+      ...quoted.booking,
+      ...changedFields({ ...request, quote: quoted.quote }),
+    });
+    await moveBooking(db, {
+      by,
+      staff: {
+        name: call.auth.token.email ?? 'staff',
+        reason,
+        audit: (update, beforeData, after) =>
+          recordAudit(update, call, {
+            action: 'staffChangeBookingDates',
+            target: bookingDoc(bookingId),
+            reason,
+            before: beforeData,
+            after,
+          }),
+      },
+      changeId,
+      request,
+      context: quoted.context,
+      quote: quoted.quote,
+      differenceCents: quoted.differenceCents,
+      fromTotalCents: quoted.booking.totalCents,
+      facts: facts && { ...facts, sequence: facts.sequence + 1 },
+    });
+    if (moved.refundCents > 0) {
+      try {
+        await settleRefund(db, paymentProvider(), bookingId);
+      } catch (error) {
+        // The move stands with the refund marked due; the scheduled sweep sends it.
+        logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
+      }
+    }
+    return moved;
+  },
+);

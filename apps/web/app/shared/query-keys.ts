@@ -54,6 +54,8 @@ export const queryKeys = {
     ['staffMonthBookings', month, filters] as const,
   staffBooking: (bookingId: string) => ['staffBooking', bookingId] as const,
   staffBookingPayments: (bookingId: string) => ['staffBookingPayments', bookingId] as const,
+  staffQuoteDateChange: (request: CallableRequest<'staffQuoteDateChange'>) =>
+    ['staffQuoteDateChange', request] as const,
   staffProfile: (userId: string) => ['staffProfile', userId] as const,
   staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
   // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).

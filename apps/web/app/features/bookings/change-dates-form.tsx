@@ -1,95 +1,11 @@
-import { useId } from 'react';
-import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { addDays } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
-import { SelectField } from '@camping/ui/form-field';
 import { LoadingButton } from '@camping/ui/loading-button';
-import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
-import { QueryError } from '#app/shared/query-error.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
-import { StayCalendar } from './stay-calendar.tsx';
-import { describeStay } from './stay-format.ts';
+import { ChoiceSection, StaySection } from './stay-choice-sections.tsx';
 import { useDateChange, type DateChangeSetup, type DateChangeState } from './use-date-change.ts';
-
-function ChoiceSection({
-  state,
-  catalogue,
-}: {
-  state: DateChangeState;
-  catalogue: DateChangeSetup['catalogue'];
-}) {
-  const { choice, choose } = state;
-  return (
-    <CardSection title="Campground and package">
-      <SelectField
-        label="Campground"
-        value={choice.locationId}
-        onChange={(event) => choose.location(event.target.value)}
-      >
-        {catalogue.locations.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Package"
-        value={choice.packageId}
-        onChange={(event) => choose.package(event.target.value)}
-      >
-        <option value="">Choose a package</option>
-        {choice.offered.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name} ({formatAud(candidate.nightlyRateCents)} a night)
-          </option>
-        ))}
-      </SelectField>
-    </CardSection>
-  );
-}
-
-function StaySection({ state, setup }: { state: DateChangeState; setup: DateChangeSetup }) {
-  const legendId = useId();
-  const { choice, choose, calendar } = state;
-  const minimum = setup.catalogue.availability.minStayNights ?? BOOKING_RULES.minStayNights;
-  return (
-    <CardSection title="Your new stay">
-      {!choice.campingPackage ? (
-        <p className="text-stone-700">Choose a package to see the free nights.</p>
-      ) : calendar.unavailable.isError ? (
-        <QueryError
-          message={UNAVAILABLE_DATES_ERROR}
-          onRetry={() => void calendar.unavailable.refetch()}
-          retrying={calendar.unavailable.isFetching}
-        />
-      ) : calendar.unavailable.isPending ? (
-        <p role="status">Checking which nights are free…</p>
-      ) : (
-        <>
-          <p id={legendId} className="text-sm text-stone-700">
-            Choose your new arrival day, then your departure day. Struck-through days cannot be
-            chosen. Your booking&apos;s own nights count as free. Stays are at least {minimum}{' '}
-            nights, longer in some peak periods.
-          </p>
-          <StayCalendar
-            stay={choice.stay}
-            onChange={choose.stay}
-            constraints={calendar.constraints}
-            firstDay={setup.today}
-            lastDay={addDays(calendar.lastNight, 1)}
-            describedBy={legendId}
-          />
-        </>
-      )}
-      <p role="status" className="font-semibold text-forest-900">
-        {choice.stay ? describeStay(choice.stay.arrival, choice.stay.departure) : ''}
-      </p>
-    </CardSection>
-  );
-}
 
 /** The difference in words: to pay, to be refunded, or none. */
 function differenceWords(differenceCents: number): string {
@@ -166,7 +82,7 @@ export function ChangeDatesForm(setup: DateChangeSetup) {
       className="space-y-6"
     >
       <ChoiceSection state={state} catalogue={setup.catalogue} />
-      <StaySection state={state} setup={setup} />
+      <StaySection state={state} setup={setup} title="Your new stay" />
       <PriceSection state={state} />
     </form>
   );

@@ -1,7 +1,9 @@
 // What other features (the staff area, reviews) use of bookings: how a booking, its stay and its price are
-// shown.
+// shown, and the new stay of a change of dates (staff change dates with the customer's parts).
 export { useCatalogueNames } from './booking-details.tsx';
 export { statusBadge } from './booking-status.ts';
 export { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 export { QuoteSummary } from './quote-summary.tsx';
+export { ChoiceSection, StaySection } from './stay-choice-sections.tsx';
 export { describeStay, formatStayDate } from './stay-format.ts';
+export { useStayChoice, type StayChoiceSetup } from './use-stay-choice.ts';

@@ -1,4 +1,4 @@
-import type { CallableResponse } from '@camping/domain/callables';
+import type { CallableRequest, CallableResponse } from '@camping/domain/callables';
 import type { StaffBookingAction } from '@camping/domain/staff/staff-requests';
 
 /**
@@ -17,5 +17,34 @@ export async function updateBooking(
   ]);
   return CALLABLES.staffUpdateBooking.response.parse(
     await callFunction('staffUpdateBooking', { bookingId, action, reason }),
+  );
+}
+
+/** The server's quote of moving any booking to another stay (`staffQuoteDateChange`). */
+export async function quoteDateChange(
+  request: CallableRequest<'staffQuoteDateChange'>,
+): Promise<CallableResponse<'staffQuoteDateChange'>> {
+  const [{ callFunction }, { CALLABLES }] = await Promise.all([
+    import('#app/firebase/functions.ts'),
+    import('@camping/domain/callables'),
+  ]);
+  return CALLABLES.staffQuoteDateChange.response.parse(
+    await callFunction('staffQuoteDateChange', request),
+  );
+}
+
+/**
+ * Moves a booking to another stay (`staffChangeBookingDates`): a cheaper one refunds the
+ * difference, a dearer one waives it; or, when the difference is not the one shown, the new quote.
+ */
+export async function changeBookingDates(
+  request: CallableRequest<'staffChangeBookingDates'>,
+): Promise<CallableResponse<'staffChangeBookingDates'>> {
+  const [{ callFunction }, { CALLABLES }] = await Promise.all([
+    import('#app/firebase/functions.ts'),
+    import('@camping/domain/callables'),
+  ]);
+  return CALLABLES.staffChangeBookingDates.response.parse(
+    await callFunction('staffChangeBookingDates', request),
   );
 }

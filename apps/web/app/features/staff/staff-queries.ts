@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CallableRequest } from '@camping/domain/callables';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
 import { queryKeys } from '#app/shared/query-keys.ts';
 import type { BookingCursor, BookingFilters } from './bookings/booking-filters.ts';
+import { quoteDateChange } from './staff-calls.ts';
 
 // The staff area's reads. Other staff change the same bookings, so they are never taken as fresh:
 // each is read again when its page shows and when the tab comes back into view.
@@ -62,6 +64,15 @@ export function runSheetQuery(from: IsoDate) {
     queryKey: queryKeys.staffRunSheet(from),
     queryFn: async () => (await firestore()).fetchRunSheet(from, runSheetLastDay(from)),
     ...ALWAYS_AGAIN,
+  });
+}
+
+/** The server's quote of staff's change of dates; asked afresh each time, as the booking may change. */
+export function dateChangeQuoteQuery(request: CallableRequest<'staffQuoteDateChange'>) {
+  return queryOptions({
+    queryKey: queryKeys.staffQuoteDateChange(request),
+    queryFn: () => quoteDateChange(request),
+    staleTime: 0,
   });
 }
 

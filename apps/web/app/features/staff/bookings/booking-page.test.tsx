@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { showToast } from '@camping/ui/toaster';
 import { fill, findDialog, renderWithProviders } from '#app/test/render.tsx';
 import { catalogueQueryClient, testBooking } from '#app/test/staff-fixtures.ts';
@@ -164,22 +165,28 @@ describe('a booking in the staff area', () => {
   });
 
   it('offers the actions the booking’s status allows', async () => {
+    // Arriving a month from today, whatever today is: staff may still change its dates.
+    const ahead = {
+      arrival: addDays(todayInSydney(), 30),
+      departure: addDays(todayInSydney(), 32),
+    };
+    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, ...ahead });
     visit();
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Confirm', 'Decline and refund', 'Cancel and refund']);
+    ).toEqual(['Confirm', 'Decline and refund', 'Cancel and refund', 'Change dates']);
     cleanup();
-    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, status: 'confirmed' });
+    vi.mocked(fetchBooking).mockResolvedValue({ ...booking, ...ahead, status: 'confirmed' });
     visit();
     const confirmed = await screen.findByRole('region', { name: 'Actions' });
     expect(
       within(confirmed)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Cancel and refund', 'Mark completed']);
+    ).toEqual(['Cancel and refund', 'Mark completed', 'Change dates']);
 
     // An unpaid hold has nothing to refund: staff release it.
     cleanup();
@@ -201,6 +208,22 @@ describe('a booking in the staff area', () => {
     const declined = await screen.findByRole('region', { name: 'Actions' });
     expect(within(declined).queryAllByRole('button')).toEqual([]);
     expect(declined.textContent).toContain('Nothing more can be done: this booking is declined.');
+  });
+
+  it('opens Change dates below the actions, its heading focused, and closes it again', async () => {
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      arrival: addDays(todayInSydney(), 30),
+      departure: addDays(todayInSydney(), 32),
+    });
+    const { user } = visit();
+    const open = await screen.findByRole('button', { name: 'Change dates' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Change dates' })).toHaveFocus();
+    await user.click(open);
+    expect(screen.queryByRole('region', { name: 'Change dates' })).toBeNull();
   });
 
   it('asks for a reason before declining, then declines and reads the booking again', async () => {

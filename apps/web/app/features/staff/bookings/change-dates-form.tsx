@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { StaffDateChangeResponse } from '@camping/domain/staff/staff-date-change';
+import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
+import { Alert } from '@camping/ui/alert';
+import { secondaryButton } from '@camping/ui/button-styles';
+import { LoadingButton } from '@camping/ui/loading-button';
+import {
+  ChoiceSection,
+  QuoteSummary,
+  StaySection,
+  useStayChoice,
+  type StayChoiceSetup,
+} from '#app/features/bookings/index.ts';
+import { spokenMessage } from '#app/shared/callable-error.ts';
+import { CardSection } from '#app/shared/card-section.tsx';
+import { changeBookingDates } from '../staff-calls.ts';
+import { dateChangeQuoteQuery } from '../staff-queries.ts';
+import { fieldClass } from '../staff-styles.ts';
+
+/** The contract's own sentence (staff-date-change.ts), said before the server has to. */
+const REASON_REQUIRED = "Give a reason: it is kept in the booking's history.";
+
+/** The difference in words, staff's: refunded to the customer, waived, or none. */
+function differenceWords(differenceCents: number): string {
+  if (differenceCents > 0) {
+    return `The new stay costs ${formatAud(differenceCents)} more. We cannot take a payment for the customer: the difference is waived, and recorded with your reason.`;
+  }
+  if (differenceCents < 0) {
+    return `We refund ${formatAud(-differenceCents)} to the customer's card, the difference in price.`;
+  }
+  return 'The new stay costs the same: nothing to pay or refund.';
+}
+
+export interface StaffChangeDatesFormProps extends StayChoiceSetup {
+  /** The booking moved: what was refunded or waived. */
+  onMoved: (moved: { refundCents: number; waivedCents: number }) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Staff's change of dates: the customer's campground, package and calendar (without the 14-day
+ * rule), the server's quote and difference, and the reason kept in the history and the audit log.
+ */
+export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChangeDatesFormProps) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const reasonErrorId = useId();
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const state = useStayChoice(setup, dateChangeQuoteQuery);
+  const { choice, quote, shown, unchanged } = state;
+  const change = useMutation({
+    mutationFn: (reason: string) => changeBookingDates({ ...state.changeRequest(), reason }),
+    onSuccess: (answer: StaffDateChangeResponse) => {
+      if (answer.outcome === 'price-changed') {
+        queryClient.setQueryData(dateChangeQuoteQuery(state.request!).queryKey, {
+          quote: answer.quote,
+          differenceCents: answer.differenceCents,
+          problem: null,
+        });
+        return;
+      }
+      onMoved(answer);
+    },
+  });
+
+  function submit(form: FormData) {
+    const reason = String(form.get('reason') ?? '').trim();
+    const problem = reason === '' ? REASON_REQUIRED : null;
+    setReasonProblem(problem);
+    if (!problem) change.mutate(reason);
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label="Change the dates of this booking"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(new FormData(event.currentTarget));
+      }}
+      className="space-y-6"
+    >
+      <ChoiceSection state={state} catalogue={setup.catalogue} />
+      <StaySection state={state} setup={setup} title="New stay" />
+      <CardSection title="New price">
+        {!choice.stay ? (
+          <p className="text-stone-700">Choose the new dates to see the price.</p>
+        ) : quote.isError ? (
+          <Alert>
+            {spokenMessage(quote.error, 'We could not price the new stay. Try again in a moment.')}
+          </Alert>
+        ) : !shown ? (
+          <p role="status">Working out the price…</p>
+        ) : (
+          <>
+            <QuoteSummary quote={shown.quote} />
+            <p role="status" className="font-semibold text-forest-900">
+              {differenceWords(shown.differenceCents)}
+            </p>
+            {shown.problem && <Alert>{shown.problem}</Alert>}
+            {unchanged && <Alert>These are the dates booked already.</Alert>}
+          </>
+        )}
+        <div className="space-y-1">
+          <label htmlFor={reasonId} className="block font-semibold text-stone-800">
+            Reason (required)
+          </label>
+          <p id={reasonHintId} className="text-sm text-stone-700">
+            Kept in the booking&apos;s history and the audit log, such as &ldquo;Phoned: arriving a
+            day later&rdquo;.
+          </p>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={STAFF_LIMITS.reasonLength}
+            required
+            aria-invalid={reasonProblem ? true : undefined}
+            aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
+            className={fieldClass}
+          />
+          {reasonProblem && (
+            <p id={reasonErrorId} className="text-sm font-medium text-red-800">
+              {reasonProblem}
+            </p>
+          )}
+        </div>
+        {change.isError && (
+          <Alert>
+            {spokenMessage(
+              change.error,
+              'We could not change the dates. Check your connection and try again.',
+            )}
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <LoadingButton
+            type="submit"
+            loading={change.isPending}
+            loadingLabel="Changing the dates…"
+            disabled={!shown || Boolean(shown.problem) || unchanged}
+          >
+            {shown && shown.differenceCents > 0
+              ? 'Change dates at no extra charge'
+              : 'Change dates'}
+          </LoadingButton>
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Go back
+          </button>
+        </div>
+      </CardSection>
+    </form>
+  );
+}

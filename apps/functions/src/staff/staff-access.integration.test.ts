@@ -139,6 +139,28 @@ describe('the staff callables refuse everyone but staff (Functions + Auth + Fire
     },
   );
 
+  // The staff callables added since, whose own files test what they do for staff.
+  it.each([
+    'staffModerateReview',
+    'staffResendMail',
+    'staffQuoteDateChange',
+    'staffChangeBookingDates',
+  ] as const)('%s refuses a guest, a customer and a revoked or forged claim too', async (name) => {
+    const audited = await auditCount();
+    const data = { bookingId: 'someone-elses', mailId: 'someone-elses', decision: 'publish' };
+    expect((await callAs(stack, name, data)).error).toEqual({
+      status: 'UNAUTHENTICATED',
+      message: STAFF_ONLY.guest,
+    });
+    for (const caller of [customer, revoked, forged]) {
+      expect((await callAs(stack, name, data, caller)).error).toEqual({
+        status: 'PERMISSION_DENIED',
+        message: STAFF_ONLY.notStaff,
+      });
+    }
+    expect(await auditCount()).toBe(audited);
+  });
+
   it('the revoked token still says admin: only the user record refuses it', () => {
     const claims = (token: string) =>
       JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { admin?: boolean };

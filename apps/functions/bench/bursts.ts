@@ -96,6 +96,8 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
     arrival: addDays(arrival, 6),
     departure: addDays(arrival, 8),
   });
+  // A change of dates of a booking that is not there: each admitted call is refused after its count.
+  const moveTo = { ...stay, bookingId: 'no-such-booking' };
   const message = await db.collection(COLLECTIONS.contactMessages).limit(1).get();
   const [availability] = await db.getAll(db.doc(`${COLLECTIONS.settings}/availability`));
   const staffCall = (name: CallableName, data: (n: number) => unknown): BurstCase => ({
@@ -181,6 +183,24 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       caller: async () => ({ person: owner }),
     },
     {
+      name: 'quoteDateChange',
+      limit: RATE_LIMITS.quoteDateChange.burst.max,
+      call: callable(stack, 'quoteDateChange', () => ({ ...moveTo, addOns: [], guests: 2 })),
+      caller: customer,
+    },
+    {
+      name: 'changeBookingDates',
+      limit: RATE_LIMITS.changeBookingDates.max,
+      call: callable(stack, 'changeBookingDates', () => ({
+        ...moveTo,
+        addOns: [],
+        guests: 2,
+        expectedDifferenceCents: 0,
+        idempotencyKey: randomUUID(),
+      })),
+      caller: customer,
+    },
+    {
       name: 'submitReview',
       limit: RATE_LIMITS.submitReview.max,
       // The stay is not over: each admitted call is refused by the rules, after the limit counted it.
@@ -216,6 +236,15 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       decision: n % 2 === 0 ? 'publish' : 'hide',
     })),
     staffCall('staffResendMail', () => ({ mailId: 'no-such-mail' })),
+    staffCall('staffQuoteDateChange', () => ({ ...moveTo, addOns: [], guests: 2 })),
+    staffCall('staffChangeBookingDates', () => ({
+      ...moveTo,
+      addOns: [],
+      guests: 2,
+      expectedDifferenceCents: 0,
+      idempotencyKey: randomUUID(),
+      reason: 'Burst test.',
+    })),
     staffCall('staffUpdateBooking', (n) => ({
       bookingId: target(n, confirmable),
       action: 'confirm',

@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions/logger';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc, PRICING_SETTINGS_DOC } from '@camping/domain/firestore/paths';
@@ -12,7 +11,7 @@ import { defineCallable } from '../shared/callable.ts';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { storedBooking, transitionBooking } from './booking-transition.ts';
 import { ownBooking, previewOf } from './cancellation.ts';
-import { settleRefund } from './settle-refund.ts';
+import { settleRefundNowOrBySweep } from './settle-refund.ts';
 
 /** Callable: what cancelling one of my bookings now would refund, shown before I confirm. */
 export const previewCancellation = defineCallable(
@@ -67,12 +66,7 @@ export const cancelBooking = defineCallable(
       return figures;
     });
     if (preview.refundCents > 0) {
-      try {
-        await settleRefund(db, paymentProvider(), bookingId);
-      } catch (error) {
-        // The cancellation stands with the refund marked due; the scheduled sweep sends it.
-        logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
-      }
+      await settleRefundNowOrBySweep(db, paymentProvider(), bookingId);
     }
     return { bookingId: storedBooking(before).id, refundCents: preview.refundCents };
   },

@@ -1,8 +1,5 @@
-import { logger } from 'firebase-functions/logger';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { PendingDateChange } from '@camping/domain/booking/booking';
 import { bookingDoc } from '@camping/domain/firestore/paths';
-import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { functionsBaseOf } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';
@@ -12,9 +9,9 @@ import type { StoredBooking } from './booking-transition.ts';
 import { ownBooking } from './cancellation.ts';
 import { changePaymentPageOf } from './change-payment-page.ts';
 import { changeApplied, dateChangeId, holdChange, moveBooking } from './date-change-moves.ts';
-import { changedFields, quoteChange } from './date-change-quote.ts';
-import { refuseIf } from './hold-stay.ts';
-import { settleRefund } from './settle-refund.ts';
+import { quoteChange } from './date-change-quote.ts';
+import { pricedChange } from './priced-change.ts';
+import { settleRefundNowOrBySweep } from './settle-refund.ts';
 
 const SIGN_IN = 'Log in to manage your bookings.';
 
@@ -69,37 +66,12 @@ export const changeBookingDates = defineCallable(
       const paymentUrl = await changePaymentPageOf(db, before as Held, payingFor);
       return { outcome: 'pay' as const, bookingId, paymentUrl };
     }
-    refuseIf(quoted.capacity);
-    if (quoted.problem) {
-      throw new HttpsError('failed-precondition', quoted.problem, { reason: 'dates' });
-    }
-    if (quoted.differenceCents !== request.expectedDifferenceCents) {
-      const { quote, differenceCents } = quoted;
-      return { outcome: 'price-changed' as const, quote, differenceCents };
-    }
-    const facts = await bookingMailFacts(db, {
-      ...quoted.booking,
-      ...changedFields({ ...request, quote: quoted.quote }),
-    });
-    const change = {
-      by,
-      changeId,
-      request,
-      context: quoted.context,
-      quote: quoted.quote,
-      differenceCents: quoted.differenceCents,
-      fromTotalCents: quoted.booking.totalCents,
-      facts: facts && { ...facts, sequence: facts.sequence + 1 },
-    };
-    if (quoted.differenceCents <= 0) {
+    const change = await pricedChange(db, quoted, by, changeId, request);
+    if ('outcome' in change) return change;
+    if (change.differenceCents <= 0) {
       await moveBooking(db, change);
       if (refundAsked > 0) {
-        try {
-          await settleRefund(db, paymentProvider(), bookingId);
-        } catch (error) {
-          // The move stands with the refund marked due; the scheduled sweep sends it.
-          logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
-        }
+        await settleRefundNowOrBySweep(db, paymentProvider(), bookingId);
       }
       return { ...moved, refundCents: refundAsked };
     }

@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
@@ -68,4 +69,20 @@ export async function settleRefund(
     if (facts) queueMail(db, transaction, await bookingMail(kind, facts));
   });
   return due;
+}
+
+/**
+ * Sends a refund just marked due, at once when the payment provider answers; if it does not, what
+ * marked it stands and the scheduled sweep sends it (settleDueRefunds).
+ */
+export async function settleRefundNowOrBySweep(
+  db: Firestore,
+  provider: Pick<PaymentProvider, 'refund'>,
+  bookingId: string,
+): Promise<void> {
+  try {
+    await settleRefund(db, provider, bookingId);
+  } catch (error) {
+    logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
+  }
 }

@@ -1,11 +1,8 @@
-import { logger } from 'firebase-functions/logger';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { changeApplied, dateChangeId, moveBooking } from '../bookings/date-change-moves.ts';
-import { bookingFor, changedFields, quoteChange } from '../bookings/date-change-quote.ts';
-import { refuseIf } from '../bookings/hold-stay.ts';
-import { settleRefund } from '../bookings/settle-refund.ts';
-import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
+import { bookingFor, quoteChange } from '../bookings/date-change-quote.ts';
+import { pricedChange } from '../bookings/priced-change.ts';
+import { settleRefundNowOrBySweep } from '../bookings/settle-refund.ts';
 import { PAYMENT_SECRETS, paymentProvider } from '../payments/payment-provider.ts';
 import { db } from '../shared/admin.ts';
 import { defineCallable } from '../shared/callable.ts';
@@ -50,20 +47,10 @@ export const staffChangeBookingDates = defineCallable(
     const before = bookingFor(await db.doc(bookingDoc(bookingId)).get(), by);
     if (changeApplied(before, changeId)) return moved;
     const quoted = await quoteChange(db, by, request);
-    refuseIf(quoted.capacity);
-    if (quoted.problem) {
-      throw new HttpsError('failed-precondition', quoted.problem, { reason: 'dates' });
-    }
-    if (quoted.differenceCents !== request.expectedDifferenceCents) {
-      const { quote, differenceCents } = quoted;
-      return { outcome: 'price-changed' as const, quote, differenceCents };
-    }
-    const facts = await bookingMailFacts(db, {
-      ...quoted.booking,
-      ...changedFields({ ...request, quote: quoted.quote }),
-    });
+    const change = await pricedChange(db, quoted, by, changeId, request);
+    if ('outcome' in change) return change;
     await moveBooking(db, {
-      by,
+      ...change,
       staff: {
         name: call.auth.token.email ?? 'staff',
         reason,
@@ -76,21 +63,9 @@ export const staffChangeBookingDates = defineCallable(
             after,
           }),
       },
-      changeId,
-      request,
-      context: quoted.context,
-      quote: quoted.quote,
-      differenceCents: quoted.differenceCents,
-      fromTotalCents: quoted.booking.totalCents,
-      facts: facts && { ...facts, sequence: facts.sequence + 1 },
     });
     if (moved.refundCents > 0) {
-      try {
-        await settleRefund(db, paymentProvider(), bookingId);
-      } catch (error) {
-        // The move stands with the refund marked due; the scheduled sweep sends it.
-        logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
-      }
+      await settleRefundNowOrBySweep(db, paymentProvider(), bookingId);
     }
     return moved;
   },

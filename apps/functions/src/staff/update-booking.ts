@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
@@ -7,7 +6,7 @@ import {
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
-import { settleRefund } from '../bookings/settle-refund.ts';
+import { settleRefundNowOrBySweep } from '../bookings/settle-refund.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -84,12 +83,7 @@ export const staffUpdateBooking = defineCallable(
       return due;
     });
     if (refundCents > 0) {
-      try {
-        await settleRefund(db, paymentProvider(), bookingId);
-      } catch (error) {
-        // The change stands with the refund marked due; the scheduled sweep sends it.
-        logger.error('Refund not sent yet; the sweep will retry it.', { bookingId, error });
-      }
+      await settleRefundNowOrBySweep(db, paymentProvider(), bookingId);
     }
     return { bookingId, status: to, refundCents };
   },

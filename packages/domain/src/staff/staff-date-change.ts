@@ -4,6 +4,9 @@ import { centsSchema } from '../fields.ts';
 import { z } from '../zod.ts';
 import { reasonSchema } from './staff-requests.ts';
 
+/** Said by the form before the server has to: a staff change of dates says why. */
+export const CHANGE_REASON_REQUIRED = "Give a reason: it is kept in the booking's history.";
+
 /**
  * The payload of `staffChangeBookingDates`: the customer's change of dates (the difference staff
  * were shown, a key chosen once per change) and the reason, kept in the booking's history and the
@@ -13,7 +16,7 @@ import { reasonSchema } from './staff-requests.ts';
 export const staffDateChangeRequestSchema = z
   .object({
     ...dateChangeFields,
-    reason: reasonSchema.min(1, "Give a reason: it is kept in the booking's history."),
+    reason: reasonSchema.min(1, CHANGE_REASON_REQUIRED),
   })
   .strict()
   .superRefine(checkStayLength);

@@ -3,7 +3,7 @@ import { Alert } from '@camping/ui/alert';
 import { LoadingButton } from '@camping/ui/loading-button';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
-import { QuoteSummary } from './quote-summary.tsx';
+import { NewStayPrice } from './new-stay-price.tsx';
 import { ChoiceSection, StaySection } from './stay-choice-sections.tsx';
 import { useDateChange, type DateChangeSetup, type DateChangeState } from './use-date-change.ts';
 
@@ -29,22 +29,11 @@ function PriceSection({ state }: { state: DateChangeState }) {
   const failed = quote.isError || change.isError;
   return (
     <CardSection title="New price">
-      {quote.isError ? (
-        <Alert>
-          {spokenMessage(quote.error, 'We could not price the new stay. Try again in a moment.')}
-        </Alert>
-      ) : !shown ? (
-        <p role="status">Working out the price…</p>
-      ) : (
-        <>
-          <QuoteSummary quote={shown.quote} />
-          <p role="status" className="font-semibold text-forest-900">
-            {differenceWords(shown.differenceCents)}
-          </p>
-          {shown.problem && <Alert>{shown.problem}</Alert>}
-          {unchanged && <Alert>These are the dates you have booked already.</Alert>}
-        </>
-      )}
+      <NewStayPrice
+        state={state}
+        differenceWords={differenceWords}
+        alreadyBooked="These are the dates you have booked already."
+      />
       {change.isError && (
         <Alert>
           {spokenMessage(

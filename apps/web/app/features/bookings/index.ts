@@ -3,6 +3,7 @@
 export { useCatalogueNames } from './booking-details.tsx';
 export { statusBadge } from './booking-status.ts';
 export { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
+export { NewStayPrice } from './new-stay-price.tsx';
 export { QuoteSummary } from './quote-summary.tsx';
 export { ChoiceSection, StaySection } from './stay-choice-sections.tsx';
 export { describeStay, formatStayDate } from './stay-format.ts';

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatAud } from '@camping/domain/catalogue/money';
-import type { StaffDateChangeResponse } from '@camping/domain/staff/staff-date-change';
+import {
+  CHANGE_REASON_REQUIRED,
+  type StaffDateChangeResponse,
+} from '@camping/domain/staff/staff-date-change';
 import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
 import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
 import {
   ChoiceSection,
-  QuoteSummary,
+  NewStayPrice,
   StaySection,
   useStayChoice,
   type StayChoiceSetup,
@@ -18,9 +21,6 @@ import { CardSection } from '#app/shared/card-section.tsx';
 import { changeBookingDates } from '../staff-calls.ts';
 import { dateChangeQuoteQuery } from '../staff-queries.ts';
 import { fieldClass } from '../staff-styles.ts';
-
-/** The contract's own sentence (staff-date-change.ts), said before the server has to. */
-const REASON_REQUIRED = "Give a reason: it is kept in the booking's history.";
 
 /** The difference in words, staff's: refunded to the customer, waived, or none. */
 function differenceWords(differenceCents: number): string {
@@ -50,7 +50,7 @@ export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChang
   const reasonErrorId = useId();
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const state = useStayChoice(setup, dateChangeQuoteQuery);
-  const { choice, quote, shown, unchanged } = state;
+  const { choice, shown, unchanged } = state;
   const change = useMutation({
     mutationFn: (reason: string) => changeBookingDates({ ...state.changeRequest(), reason }),
     onSuccess: (answer: StaffDateChangeResponse) => {
@@ -68,7 +68,7 @@ export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChang
 
   function submit(form: FormData) {
     const reason = String(form.get('reason') ?? '').trim();
-    const problem = reason === '' ? REASON_REQUIRED : null;
+    const problem = reason === '' ? CHANGE_REASON_REQUIRED : null;
     setReasonProblem(problem);
     if (!problem) change.mutate(reason);
   }
@@ -89,21 +89,12 @@ export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChang
       <CardSection title="New price">
         {!choice.stay ? (
           <p className="text-stone-700">Choose the new dates to see the price.</p>
-        ) : quote.isError ? (
-          <Alert>
-            {spokenMessage(quote.error, 'We could not price the new stay. Try again in a moment.')}
-          </Alert>
-        ) : !shown ? (
-          <p role="status">Working out the price…</p>
         ) : (
-          <>
-            <QuoteSummary quote={shown.quote} />
-            <p role="status" className="font-semibold text-forest-900">
-              {differenceWords(shown.differenceCents)}
-            </p>
-            {shown.problem && <Alert>{shown.problem}</Alert>}
-            {unchanged && <Alert>These are the dates booked already.</Alert>}
-          </>
+          <NewStayPrice
+            state={state}
+            differenceWords={differenceWords}
+            alreadyBooked="These are the dates booked already."
+          />
         )}
         <div className="space-y-1">
           <label htmlFor={reasonId} className="block font-semibold text-stone-800">

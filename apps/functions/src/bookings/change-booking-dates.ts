@@ -56,6 +56,9 @@ export const changeBookingDates = defineCallable(
     const refundAsked = Math.max(0, -request.expectedDifferenceCents);
     if (changeApplied(before, changeId)) return { ...moved, refundCents: refundAsked };
     const quoted = await quoteChange(db, by, request);
+    // A copy of this request may have moved the booking since it was read above: the quote reads it
+    // again, and the move's price would now differ.
+    if (changeApplied(quoted.booking, changeId)) return { ...moved, refundCents: refundAsked };
     const payingFor = {
       locationName: quoted.context.location.name,
       packageName: quoted.context.campingPackage.name,

@@ -47,6 +47,8 @@ export const staffChangeBookingDates = defineCallable(
     const before = bookingFor(await db.doc(bookingDoc(bookingId)).get(), by);
     if (changeApplied(before, changeId)) return moved;
     const quoted = await quoteChange(db, by, request);
+    // A copy of this request may have moved the booking since it was read above (see the customer's).
+    if (changeApplied(quoted.booking, changeId)) return moved;
     const change = await pricedChange(db, quoted, by, changeId, request);
     if ('outcome' in change) return change;
     await moveBooking(db, {

@@ -115,6 +115,24 @@ test(
       .poll(() => mailSubjectsFor(bookingId))
       .toContainEqual(expect.stringMatching(/^Your stay is confirmed/));
 
+    // Found again as a customer on the phone gives it: by its reference, or by the start of their
+    // e-mail address in any case; then their page, with every booking of theirs.
+    await staff.getByRole('link', { name: 'All bookings' }).click();
+    const find = staff.getByRole('search', { name: 'Find a booking' });
+    await find.getByLabel(/Find a booking/).fill(bookingId);
+    await find.getByRole('button', { name: 'Find' }).click();
+    await expect(
+      staff.getByRole('heading', { name: `1 booking found for “${bookingId}”` }),
+    ).toBeVisible();
+    await find.getByLabel(/Find a booking/).fill('CAMPER@EXAMPLE');
+    await find.getByRole('button', { name: 'Find' }).click();
+    await expect(
+      staff.getByRole('heading', { name: /bookings? found for “CAMPER@EXAMPLE”/ }),
+    ).toBeVisible();
+    await staff.getByRole('link', { name: 'Casey Camper' }).first().click();
+    await expect(staff.getByRole('heading', { name: 'Casey Camper', level: 1 })).toBeVisible();
+    await expect(staff.locator(`[href$="/${bookingId}"]`)).toBeVisible();
+
     await page.goto('/account/bookings');
     const booking = page.getByRole('article').filter({ hasText: bookingId });
     await expect(booking).toContainText('Confirmed');

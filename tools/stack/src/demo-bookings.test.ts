@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { demoBookingDocuments, demoReviewDocuments } from './demo-bookings.ts';
 
-const people = { customer: { uid: 'casey', email: 'camper@example.com' }, staffUid: 'alex' };
+const people = {
+  customer: { uid: 'casey', email: 'camper@example.com', displayName: 'Casey Camper' },
+  staffUid: 'alex',
+};
 
 describe('the demo reviews', () => {
   const { bookings } = demoBookingDocuments(people, todayInSydney());

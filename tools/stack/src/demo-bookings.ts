@@ -5,6 +5,7 @@ import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { HOLDING_STATUSES } from '@camping/domain/booking/booking';
 import { quoteStay } from '@camping/domain/catalogue/pricing';
 import { addDays, datesFrom, monthOf, type IsoDate } from '@camping/domain/dates/calendar';
+import { customerFindKeys } from '@camping/domain/staff/booking-find';
 import type {
   BookingDocument,
   CrewDayDocument,
@@ -30,7 +31,7 @@ function find<T extends { id: string }>(list: readonly T[], id: string): T {
 }
 
 interface DemoPeople {
-  customer: { uid: string; email: string };
+  customer: { uid: string; email: string; displayName: string };
   /** Who confirmed the confirmed ones. */
   staffUid: string;
 }
@@ -74,6 +75,8 @@ function bookingOf(stay: DemoStay, { customer, staffUid }: DemoPeople, today: Is
     gstCents: quote.gstCents,
     currency: quote.currency,
     email: customer.email,
+    customerName: customer.displayName,
+    customerFind: customerFindKeys({ name: customer.displayName, email: customer.email }),
     phone: '+61412345678',
     notes: stay.notes,
     quote,

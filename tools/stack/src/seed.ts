@@ -116,7 +116,11 @@ export async function seedDemoData(info: StackInfo): Promise<void> {
     await seedStaffWork(
       db,
       {
-        customer: { uid: uids.get(customer.email)!, email: customer.email },
+        customer: {
+          uid: uids.get(customer.email)!,
+          email: customer.email,
+          displayName: customer.displayName,
+        },
         staffUid: uids.get(staff.email)!,
       },
       reviewerName(customer.displayName),

@@ -7,6 +7,7 @@ import type { CheckoutRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
+import { customerFindKeys } from '@camping/domain/staff/booking-find';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
@@ -41,6 +42,7 @@ export async function holdStay(
   hold: {
     uid: string;
     email: string | undefined;
+    name: string | undefined;
     request: CheckoutRequest;
     context: StayContext;
     quote: StayQuote;
@@ -77,6 +79,8 @@ export async function holdStay(
           hold.now.getTime() + BOOKING_RULES.holdMinutes * 60_000,
         ).toISOString(),
         ...(hold.email ? { email: hold.email } : {}),
+        ...(hold.name ? { customerName: hold.name } : {}),
+        customerFind: customerFindKeys(hold),
         phone: request.phone,
         notes: request.notes,
         quote: hold.quote,

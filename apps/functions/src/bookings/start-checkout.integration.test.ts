@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutResponse } from '@camping/domain/booking/checkout';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, crewDayDoc } from '@camping/domain/firestore/paths';
+import { bookingDoc, COLLECTIONS, crewDayDoc, userDoc } from '@camping/domain/firestore/paths';
 import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
@@ -59,6 +59,9 @@ beforeAll(async () => {
 
 describe('startCheckout (Functions emulator + Firestore emulator)', () => {
   it('holds the stay for 30 minutes and answers the local test-payment page', async () => {
+    await db
+      .doc(userDoc(customer.uid))
+      .set({ displayName: ' Casey  McDonald', email: customer.email });
     const request = await priced(checkout(120));
     const before = Date.now();
     const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
@@ -79,6 +82,9 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
       status: 'pending_payment',
       phone: '+61412345678',
       payment: { method: 'test', paidCents: 0, refundedCents: 0 },
+      // Staff find it by the start of the customer's name, surname or e-mail, in any case.
+      customerName: ' Casey  McDonald',
+      customerFind: { name: 'casey mcdonald', surname: 'mcdonald', email: customer.email },
     });
     const holdMinutes = (Date.parse(booking.holdExpiresAt!) - before) / 60_000;
     expect(holdMinutes).toBeGreaterThan(29.9);

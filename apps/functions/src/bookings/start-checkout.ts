@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { todayInSydney } from '@camping/domain/dates/calendar';
+import { userDoc } from '@camping/domain/firestore/paths';
 import { PAYMENT_SECRETS } from '../payments/payment-provider.ts';
 import { functionsBaseOf } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';
@@ -31,7 +32,11 @@ export const startCheckout = defineCallable(
     secrets: PAYMENT_SECRETS,
   },
   async (request, call) => {
-    const context = await loadStayContext(db, request);
+    // The name on the booking is the profile's (the ID token carries a new name only once refreshed).
+    const [context, profile] = await Promise.all([
+      loadStayContext(db, request),
+      db.doc(userDoc(call.auth.uid)).get(),
+    ]);
     const quote = quoteChoice(context, request);
     const datesProblem = datesProblemOf(context, request, todayInSydney());
     if (datesProblem) {
@@ -58,6 +63,7 @@ export const startCheckout = defineCallable(
     const booking = await holdStay(db, {
       uid: call.auth.uid,
       email: call.auth.token.email,
+      name: (profile.get('displayName') as string | undefined) ?? call.auth.token.name,
       request,
       context,
       quote,

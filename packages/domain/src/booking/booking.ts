@@ -2,6 +2,7 @@ import { MONEY } from '../catalogue/money.ts';
 import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
+import { customerFindKeysSchema } from '../staff/booking-find.ts';
 import { z } from '../zod.ts';
 import { stayQuoteSchema } from './checkout.ts';
 
@@ -90,6 +91,9 @@ const bookingFields = z.object({
   holdExpiresAt: instantSchema.optional(),
   /** The customer's e-mail (from their sign-in), phone (+61 form) and notes, as given at checkout. */
   email: z.string().optional(),
+  /** The customer's name when they booked (their profile's), and the keys staff find it by. */
+  customerName: z.string().optional(),
+  customerFind: customerFindKeysSchema.optional(),
   phone: z.string().optional(),
   notes: z.string().optional(),
   /** The server's price breakdown the customer paid for. */

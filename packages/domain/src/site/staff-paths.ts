@@ -14,8 +14,13 @@ export const STAFF_PATHS = {
   audit: `${PATHS.staff}/audit`,
   reviews: `${PATHS.staff}/reviews`,
   mail: `${PATHS.staff}/mail`,
+  customer: `${PATHS.staff}/customers/:userId`,
 } as const;
 
 /** A booking in the staff area, e.g. `/admin/bookings/abc123`. */
 export const staffBookingPath = (bookingId: string) =>
   STAFF_PATHS.booking.replace(':bookingId', encodeURIComponent(bookingId));
+
+/** A customer in the staff area: their bookings and messages, e.g. `/admin/customers/u123`. */
+export const staffCustomerPath = (userId: string) =>
+  STAFF_PATHS.customer.replace(':userId', encodeURIComponent(userId));

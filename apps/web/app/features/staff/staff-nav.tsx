@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
 
-/** The staff area's pages; a page's own pages (a booking's detail) count as it. */
+/** The staff area's pages; a page's own pages (a booking's detail, a customer) count as it. */
 const LINKS = [
   {
     to: STAFF_PATHS.bookings,
     label: 'Bookings',
-    also: STAFF_PATHS.booking.replace(':bookingId', ''),
+    also: [
+      STAFF_PATHS.booking.replace(':bookingId', ''),
+      STAFF_PATHS.customer.replace(':userId', ''),
+    ],
   },
   { to: STAFF_PATHS.runSheet, label: 'Run sheet' },
   { to: STAFF_PATHS.capacity, label: 'Capacity' },
@@ -18,7 +21,9 @@ const LINKS = [
 ];
 
 function isCurrent(pathname: string, link: (typeof LINKS)[number]) {
-  if (link.also) return pathname === link.to || pathname.startsWith(link.also);
+  if (link.also) {
+    return pathname === link.to || link.also.some((prefix) => pathname.startsWith(prefix));
+  }
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 

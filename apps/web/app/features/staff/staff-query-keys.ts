@@ -18,6 +18,9 @@ export const staffQueryKeys = {
   staffQuoteDateChange: (request: CallableRequest<'staffQuoteDateChange'>) =>
     ['staffQuoteDateChange', request] as const,
   staffProfile: (userId: string) => ['staffProfile', userId] as const,
+  // Finding bookings by reference, e-mail or name, and one customer's page.
+  staffFindBookings: (term: string) => ['staffFindBookings', term] as const,
+  staffCustomer: (userId: string) => ['staffCustomer', userId] as const,
   staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
   // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
   staffInbox: () => ['staffInbox'] as const,

@@ -20,6 +20,7 @@ const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
   [STAFF_PATHS.audit, lazy(() => import('./audit/audit-page.tsx'))],
   [STAFF_PATHS.reviews, lazy(() => import('./reviews/reviews-page.tsx'))],
   [STAFF_PATHS.mail, lazy(() => import('./mail/mail-page.tsx'))],
+  [STAFF_PATHS.customer, lazy(() => import('./customers/customer-page.tsx'))],
 ];
 
 /** The page of the staff area the address names; an address it does not have is not found. */

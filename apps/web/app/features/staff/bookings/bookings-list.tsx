@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { staffBookingPath } from '@camping/domain/site/staff-paths';
+import { staffBookingPath, staffCustomerPath } from '@camping/domain/site/staff-paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { describeStay, statusBadge, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
-import { card } from '#app/shared/styles.ts';
+import { card, textLink } from '#app/shared/styles.ts';
 import { BOOKINGS_PAGE_SIZE, bookingsQuery } from '../staff-queries.ts';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import type { BookingCursor, BookingFilters } from './booking-filters.ts';
 
-function BookingRow({ booking }: { booking: Booking }) {
+/** A booking in a staff list: where and when, who, how much, and its status. */
+export function BookingRow({ booking }: { booking: Booking }) {
   const { locationName, packageName } = useCatalogueNames();
   return (
     <li className={`${card} grid p-4 sm:p-5 gap-2 sm:grid-cols-[1fr_auto] sm:items-start`}>
@@ -26,8 +27,10 @@ function BookingRow({ booking }: { booking: Booking }) {
         </Link>
         <p className="text-sm text-stone-700">
           {packageName(booking.packageId)}, {plural(booking.guests, 'guest', 'guests')} ·{' '}
-          <span className="wrap-anywhere">{booking.email ?? 'no e-mail'}</span> ·{' '}
-          {formatAud(booking.totalCents)}
+          <Link to={staffCustomerPath(booking.userId)} className={`${textLink} wrap-anywhere`}>
+            {booking.customerName ?? booking.email ?? 'Customer'}
+          </Link>{' '}
+          · {formatAud(booking.totalCents)}
         </p>
       </div>
       <p className={`${statusBadge(booking.status)} justify-self-start`}>

@@ -35,17 +35,18 @@ afterEach(() => {
 });
 
 describe('the bookings list', () => {
-  it('lists a page of bookings, each linking to its detail', async () => {
+  it('lists a page of bookings, each linking to its detail and its customer', async () => {
     visit();
     const list = await screen.findByRole('region', { name: 'Bookings by arrival' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(BOOKINGS_PAGE_SIZE);
-    const link = within(rows[0]!).getByRole('link');
-    expect(link.textContent).toBe(
+    const [link, customer] = within(rows[0]!).getAllByRole('link');
+    expect(customer!.textContent).toBe('casey@example.com');
+    expect(customer!.getAttribute('href')).toBe('/admin/customers/casey');
+    expect(link!.textContent).toBe(
       'Bonnie Vale, Royal National Park: Fri, 4 Dec 2026 to Sun, 6 Dec 2026 (2 nights)',
     );
-    expect(link.getAttribute('href')).toBe('/admin/bookings/b1');
-    expect(rows[0]!.textContent).toContain('casey@example.com');
+    expect(link!.getAttribute('href')).toBe('/admin/bookings/b1');
     expect(rows[0]!.textContent).toContain('Requested');
     expect(fetchBookingsPage).toHaveBeenCalledWith(noFilters, null, BOOKINGS_PAGE_SIZE);
   });

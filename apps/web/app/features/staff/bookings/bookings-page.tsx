@@ -6,6 +6,7 @@ import { todayInSydney } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
 import { secondaryButton, submitButton } from '@camping/ui/button-styles';
 import { locationsQuery } from '#app/features/catalogue/index.ts';
+import { BookingFind, FIND_PARAM } from '../customers/booking-find.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { fieldClass, labelClass } from '../staff-styles.ts';
@@ -150,23 +151,19 @@ function ViewSwitch({ search }: { search: BookingsSearch }) {
   );
 }
 
-/** Every booking, filterable, as a list a page at a time or as a month calendar. */
-export default function StaffBookingsPage() {
-  const [params, setParams] = useSearchParams();
-  const search = readBookingsSearch(params);
+/** The filters and the bookings they list, as a list or a month calendar. */
+function BookingsView({
+  search,
+  onFilter,
+}: {
+  search: BookingsSearch;
+  onFilter: (filters: BookingFilters) => void;
+}) {
   const problem = filtersProblem(search.filters);
   const month = search.month || monthOf(todayInSydney());
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <StaffPageTitle title="Bookings" />
-        <ViewSwitch search={search} />
-      </div>
-      <Filters
-        search={search}
-        onChange={(filters) => setParams(writeBookingsSearch({ ...search, filters }))}
-      />
+    <>
+      <Filters search={search} onChange={onFilter} />
       {problem ? (
         <Alert>{problem}</Alert>
       ) : search.view === 'calendar' ? (
@@ -180,6 +177,32 @@ export default function StaffBookingsPage() {
       ) : (
         // A new filter starts again from its first page.
         <BookingsList key={JSON.stringify(search.filters)} filters={search.filters} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Every booking, filterable, as a list a page at a time or as a month calendar; or those found by
+ * reference, e-mail or name.
+ */
+export default function StaffBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get(FIND_PARAM)?.trim() ?? '';
+  const search = readBookingsSearch(params);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StaffPageTitle title="Bookings" />
+        {!typed && <ViewSwitch search={search} />}
+      </div>
+      <BookingFind typed={typed} />
+      {!typed && (
+        <BookingsView
+          search={search}
+          onFilter={(filters) => setParams(writeBookingsSearch({ ...search, filters }))}
+        />
       )}
     </div>
   );

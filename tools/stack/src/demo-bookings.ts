@@ -5,13 +5,13 @@ import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
 import { HOLDING_STATUSES } from '@camping/domain/booking/booking';
 import { quoteStay } from '@camping/domain/catalogue/pricing';
 import { addDays, datesFrom, monthOf, type IsoDate } from '@camping/domain/dates/calendar';
-import { customerFindKeys } from '@camping/domain/staff/booking-find';
 import type {
   BookingDocument,
   CrewDayDocument,
   ReviewDocument,
   ReviewSummaryDocument,
 } from '@camping/domain/firestore/documents';
+import { customerFindKeys } from '@camping/domain/staff/booking-find';
 import { DEMO_REVIEWS, DEMO_STAYS, type BookedNight, type DemoStay } from './demo-data.ts';
 
 /** Everything a demo stay puts in Firestore, as the booking engine would have left it. */

@@ -1,4 +1,8 @@
 import {
+  staySearchRequestSchema,
+  staySearchResponseSchema,
+} from './availability/stay-search.ts';
+import {
   unavailableDatesRequestSchema,
   unavailableDatesResponseSchema,
 } from './availability/unavailable-dates.ts';
@@ -61,6 +65,7 @@ export const CALLABLES = {
     request: unavailableDatesRequestSchema,
     response: unavailableDatesResponseSchema,
   },
+  searchStays: { request: staySearchRequestSchema, response: staySearchResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: storedId },
   reportClientError: { request: clientErrorReportSchema, response: storedId },
   quoteBooking: { request: quoteRequestSchema, response: quoteResponseSchema },

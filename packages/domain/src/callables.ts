@@ -1,7 +1,4 @@
-import {
-  staySearchRequestSchema,
-  staySearchResponseSchema,
-} from './availability/stay-search.ts';
+import { staySearchRequestSchema, staySearchResponseSchema } from './availability/stay-search.ts';
 import {
   unavailableDatesRequestSchema,
   unavailableDatesResponseSchema,

@@ -1,7 +1,7 @@
 // `npm run bench` (functions part), through the functions gateway on loopback
 // (docs/decisions/0015-bursts-and-hot-documents.md):
 // - getUnavailableDates: latency and Firestore documents read per call with 0, 1,000 and 10,000
-//   bookings stored (the reads must not grow with them);
+//   bookings stored (the reads must not grow with them), and searchStays' the same for a 3-night stay;
 // - startCheckout: 30 customers racing for one last kit, cold and warm, and calls one at a time;
 // - bursts: 200 calls at once from one caller to each writing endpoint.
 import { initializeApp } from 'firebase-admin/app';

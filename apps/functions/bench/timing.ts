@@ -3,7 +3,7 @@ export function percentiles(durations: readonly number[]): string {
   const sorted = [...durations].sort((a, b) => a - b);
   const at = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return `p50 ${at(50).toFixed(0)} ms   p99 ${at(99).toFixed(0)} ms   max ${sorted.at(-1)!.toFixed(0)} ms`;
+  return `p50 ${at(50).toFixed(0)} ms   p95 ${at(95).toFixed(0)} ms   p99 ${at(99).toFixed(0)} ms   max ${sorted.at(-1)!.toFixed(0)} ms`;
 }
 
 /** Runs `call` once per item, all at once, and times each answer from the common start. */

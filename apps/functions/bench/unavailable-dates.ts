@@ -1,25 +1,12 @@
-import { FieldValue, Firestore, Query } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from '@camping/domain/callables';
 import { addDays, monthOf, todayInSydney } from '@camping/domain/dates/calendar';
 import { bookingDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
 import { callAs } from '../src/testing/customers.ts';
+import { countReads } from './reads.ts';
+import { benchStaySearch } from './stay-search.ts';
 import { oneAfterAnother, percentiles } from './timing.ts';
-
-/** Counts the documents Firestore bills as read, by the handler's two read paths. */
-let reads = 0;
-const getAll = Firestore.prototype.getAll;
-Firestore.prototype.getAll = async function (this: Firestore, ...args: Parameters<typeof getAll>) {
-  const snapshots = await getAll.apply(this, args);
-  reads += snapshots.length;
-  return snapshots;
-};
-const get = Query.prototype.get;
-Query.prototype.get = async function (this: Query) {
-  const snapshot = await get.apply(this);
-  reads += Math.max(1, snapshot.size); // an empty query is still billed one read
-  return snapshot;
-};
 
 /**
  * Stores `count` confirmed bookings spread over the next 300 days, and takes their kits night by
@@ -61,8 +48,9 @@ async function seedBookings(db: Firestore, count: number, from: number) {
 }
 
 /**
- * getUnavailableDates for a 31-night window (with its campground): latency, and the documents read
- * per call with 0, 1,000 and 10,000 bookings stored (they must not grow with them).
+ * getUnavailableDates for a 31-night window (with its campground), then searchStays for a 3-night
+ * stay: latency, and the documents read per call with 0, 1,000 and 10,000 bookings stored (they must
+ * not grow with them).
  */
 export async function benchUnavailableDates(stack: StackInfo, db: Firestore) {
   const { db: handlerDb } = await import('../src/shared/admin.ts');
@@ -76,6 +64,7 @@ export async function benchUnavailableDates(stack: StackInfo, db: Firestore) {
   } satisfies CallableRequest<'getUnavailableDates'>;
   console.log('getUnavailableDates (31-night window, with campground), through the gateway');
   let stored = 0;
+  const searches: string[] = [];
   for (const bookings of [0, 1_000, 10_000]) {
     await seedBookings(db, bookings - stored, stored);
     stored = bookings;
@@ -83,10 +72,14 @@ export async function benchUnavailableDates(stack: StackInfo, db: Firestore) {
       () => callAs(stack, 'getUnavailableDates', request),
       100,
     );
-    reads = 0;
-    await loadUnavailableDates(handlerDb, request, today);
+    const reads = await countReads(() => loadUnavailableDates(handlerDb, request, today));
     console.log(
       `  ${String(bookings).padStart(6)} bookings   ${percentiles(durations)}   Firestore reads ${reads} per call`,
     );
+    searches.push(
+      `  ${String(bookings).padStart(6)} bookings   ${await benchStaySearch(stack, handlerDb)}`,
+    );
   }
+  console.log('searchStays (3 nights, every campground and package), through the gateway');
+  for (const line of searches) console.log(line);
 }

@@ -3,6 +3,7 @@
 // (CALLABLES in @camping/domain/callables); index.test.ts checks the two lists agree.
 export { deleteMyAccount } from './account/delete-my-account.ts';
 export { getUnavailableDates } from './availability/get-unavailable-dates.ts';
+export { searchStays } from './availability/search-stays.ts';
 export { submitContactMessage } from './contact/submit-contact-message.ts';
 export { reportClientError } from './errors/report-client-error.ts';
 export { cancelBooking, previewCancellation } from './bookings/cancel-booking.ts';

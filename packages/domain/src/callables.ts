@@ -1,3 +1,4 @@
+import { staySearchRequestSchema, staySearchResponseSchema } from './availability/stay-search.ts';
 import {
   unavailableDatesRequestSchema,
   unavailableDatesResponseSchema,
@@ -61,6 +62,7 @@ export const CALLABLES = {
     request: unavailableDatesRequestSchema,
     response: unavailableDatesResponseSchema,
   },
+  searchStays: { request: staySearchRequestSchema, response: staySearchResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: storedId },
   reportClientError: { request: clientErrorReportSchema, response: storedId },
   quoteBooking: { request: quoteRequestSchema, response: quoteResponseSchema },

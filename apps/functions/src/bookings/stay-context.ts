@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { QuoteRequest } from '@camping/domain/booking/checkout';
@@ -57,9 +57,7 @@ export async function loadStayContext(db: Firestore, choice: QuoteRequest): Prom
   if (!packageSnap?.exists) {
     throw new HttpsError('not-found', `There is no package with the id "${choice.packageId}".`);
   }
-  if (!pricingSnap?.exists) {
-    throw new HttpsError('failed-precondition', 'Prices are not set up yet; contact us to book.');
-  }
+  const pricing = pricingSettingsOf(pricingSnap);
   const campingPackage = {
     id: packageSnap.id,
     ...packageDocumentSchema.parse(packageSnap.data()),
@@ -81,9 +79,17 @@ export async function loadStayContext(db: Firestore, choice: QuoteRequest): Prom
     location,
     campingPackage,
     addOns,
-    pricing: pricingSettingsDocumentSchema.parse(pricingSnap.data()),
+    pricing,
     availability: availabilitySettingsOf(availabilitySnap),
   };
+}
+
+/** `settings/pricing` as read; without it nothing can be priced, so nothing is offered. */
+export function pricingSettingsOf(snap: DocumentSnapshot | undefined): PricingSettings {
+  if (!snap?.exists) {
+    throw new HttpsError('failed-precondition', 'Prices are not set up yet; contact us to book.');
+  }
+  return pricingSettingsDocumentSchema.parse(snap.data());
 }
 
 /** The server's price of a choice; a choice that cannot be priced is refused with why. */
@@ -115,8 +121,8 @@ export function quoteChoice(context: StayContext, choice: QuoteRequest): StayQuo
 
 /** Why these dates cannot be booked whatever is free (length, notice, horizon), or null. */
 export function datesProblemOf(
-  context: StayContext,
-  choice: QuoteRequest,
+  context: Pick<StayContext, 'availability' | 'pricing'>,
+  choice: Pick<QuoteRequest, 'arrival' | 'departure'>,
   today: IsoDate,
 ): string | null {
   return stayDatesProblem({

@@ -30,6 +30,14 @@ export const RATE_LIMITS = {
     burst: { max: 60, windowSeconds: MINUTE },
     tooMany: 'Too many price checks from you.',
   },
+  searchStays: {
+    name: 'searchStays',
+    max: 120,
+    windowSeconds: HOUR,
+    // Each search is a person changing dates or guests; a page of results reads about fifty documents.
+    burst: { max: 30, windowSeconds: MINUTE },
+    tooMany: 'Too many searches from you.',
+  },
   startCheckout: {
     name: 'startCheckout',
     max: 20,

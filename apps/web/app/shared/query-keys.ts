@@ -1,5 +1,6 @@
 import type { UnavailableDatesRequest } from '@camping/domain/availability/unavailable-dates';
 import type { CallableRequest } from '@camping/domain/callables';
+import type { StayAsked } from '@camping/domain/site/stay-links';
 
 /**
  * Every TanStack Query key of the app, declared once, so reads, writes, seeding and invalidation always
@@ -21,6 +22,9 @@ export const queryKeys = {
       request.from,
       request.to,
     ] as const,
+  // What is free for a stay, searched from Home or Locations (the address names the stay).
+  searchStays: (stay: StayAsked) =>
+    ['searchStays', stay.arrival, stay.departure, stay.guests] as const,
   // The minimum notice, horizon and minimum stay the checkout's calendar follows.
   getAvailabilitySettings: () => ['getAvailabilitySettings'] as const,
   // The rest of the catalogue the public pages price from.

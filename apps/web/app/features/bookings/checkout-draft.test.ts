@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseIsoDate } from '@camping/domain/dates/calendar';
 import {
   forgetCheckoutDraft,
   readCheckoutDraft,
@@ -69,5 +70,30 @@ describe('checkout draft', () => {
     const begun = startingChoices(none, draft, '2027-03-12');
     expect(begun).toEqual(expect.objectContaining({ guests: 2, phone: '+61412345678' }));
     expect([begun.arrival, begun.departure]).toEqual([undefined, undefined]);
+  });
+
+  it('takes the stay and guests a search’s link names over the draft’s, and no stay begun since', () => {
+    const today = '2027-03-01';
+    const stay = {
+      arrival: parseIsoDate('2027-04-09'),
+      departure: parseIsoDate('2027-04-11'),
+      guests: 4,
+    };
+    const link = { locationId: 'royal-bonnie-vale', packageId: 'family-basecamp', stay };
+    expect(startingChoices(link, draft, today)).toEqual({
+      locationId: 'royal-bonnie-vale',
+      packageId: 'family-basecamp',
+      phone: '+61412345678',
+      ...stay,
+    });
+    expect(startingChoices({ ...link, packageId: 'glamping-bell-tent' }, draft, today)).toEqual({
+      ...draft,
+      ...stay,
+    });
+    expect(startingChoices(link, null, '2027-04-10')).toEqual({
+      locationId: 'royal-bonnie-vale',
+      packageId: 'family-basecamp',
+      guests: 4,
+    });
   });
 });

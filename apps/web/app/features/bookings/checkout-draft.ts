@@ -1,4 +1,5 @@
 import type { CallableRequest } from '@camping/domain/callables';
+import type { StayAsked } from '@camping/domain/site/stay-links';
 
 /**
  * The choices of a checkout: campground, package, guests, add-ons, stay, phone and notes (not the
@@ -71,21 +72,24 @@ export function readCheckoutDraft(uid: string): Partial<CheckoutDraft> | null {
 }
 
 /**
- * What the checkout starts from: the choices a link names (campground, package) and the remembered
- * draft when it is of those choices (a stay that has begun since left out); a link to other choices
- * keeps only the phone, which is the customer's whatever they book.
+ * What the checkout starts from: the choices a link names (campground, package, and from a search its
+ * stay and guests) and the remembered draft when it is of those choices (a stay that has begun since
+ * left out); a link to other choices keeps only the phone, which is the customer's whatever they book.
  */
 export function startingChoices(
-  link: { locationId: string | null; packageId: string | null },
+  link: { locationId: string | null; packageId: string | null; stay?: StayAsked | null },
   draft: Partial<CheckoutDraft> | null,
   today: string,
 ): Partial<CheckoutDraft> {
   const fits =
     (!link.locationId || link.locationId === draft?.locationId) &&
     (!link.packageId || link.packageId === draft?.packageId);
-  const kept = fits ? { ...draft } : draft?.phone ? { phone: draft.phone } : null;
+  const kept: Partial<CheckoutDraft> = {
+    ...(fits ? draft : draft?.phone ? { phone: draft.phone } : null),
+    ...link.stay,
+  };
   // `YYYY-MM-DD` dates sort as text.
-  if (kept?.arrival && kept.arrival < today) {
+  if (kept.arrival && kept.arrival < today) {
     delete kept.arrival;
     delete kept.departure;
   }

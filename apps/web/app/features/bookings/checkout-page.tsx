@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
+import { stayAskedIn } from '@camping/domain/site/stay-links';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
@@ -54,6 +55,7 @@ function Checkout() {
     {
       locationId: search.get(CHECKOUT_PARAMS.location),
       packageId: search.get(CHECKOUT_PARAMS.package),
+      stay: stayAskedIn(search),
     },
     draft,
     today,

@@ -3,6 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { checkoutFormSchema } from '@camping/domain/booking/checkout';
 import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
+import { STAY_PARAMS } from '@camping/domain/site/stay-links';
 import type { z } from '@camping/domain/zod';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
@@ -24,15 +25,24 @@ export function useKeepCheckoutDraft(
   }, [saveDraft, locationId, packageId, guests, addOns, arrival, departure, phone, notes]);
 
   const [search, setSearch] = useSearchParams();
+  // A search's link names the stay too: it follows the choices, or a reload would undo the changes.
+  const namesStay = search.has(STAY_PARAMS.arrival);
   useEffect(() => {
     const next = new URLSearchParams(search);
     for (const [param, value] of [
       [CHECKOUT_PARAMS.location, locationId],
       [CHECKOUT_PARAMS.package, packageId],
+      ...(namesStay
+        ? ([
+            [STAY_PARAMS.arrival, arrival],
+            [STAY_PARAMS.departure, departure],
+            [STAY_PARAMS.guests, Number.isInteger(guests) ? String(guests) : ''],
+          ] as const)
+        : []),
     ] as const) {
       if (value) next.set(param, value);
       else next.delete(param);
     }
     if (next.toString() !== search.toString()) setSearch(next, { replace: true });
-  }, [search, setSearch, locationId, packageId]);
+  }, [search, setSearch, namesStay, locationId, packageId, arrival, departure, guests]);
 }

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
+import { stayAskedIn } from '@camping/domain/site/stay-links';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { useHydrated } from '@camping/ui/use-hydrated';
+import { StaySearchForm, StaySearchResults } from '#app/features/search/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { textLink } from '#app/shared/styles.ts';
@@ -11,6 +15,9 @@ import { locationsQuery } from './locations-queries.ts';
 
 export default function LocationsPage() {
   const locations = useQuery(locationsQuery);
+  // The page is pre-rendered without a search: the address's stay is read once it has hydrated.
+  const [params] = useSearchParams();
+  const stay = useHydrated() ? stayAskedIn(params) : null;
 
   return (
     <main>
@@ -23,6 +30,21 @@ export default function LocationsPage() {
         Beach, river or bush: every campground is within two hours’ drive of Sydney city centre, and
         we set up at all of them.
       </PageTitleBanner>
+      <PageSection
+        id="search"
+        title="Find a stay by dates"
+        intro={<p>Every campground and package free for your whole stay, with its price.</p>}
+      >
+        <div className="max-w-3xl">
+          {/* A new address (back, forward, a suggestion) starts the form from its stay. */}
+          <StaySearchForm key={stay ? params.toString() : ''} initial={stay} />
+        </div>
+        {stay && (
+          <Suspense fallback={<p role="status">Loading the search…</p>}>
+            <StaySearchResults stay={stay} />
+          </Suspense>
+        )}
+      </PageSection>
       <PageSection
         id="campgrounds"
         title="Our campgrounds"

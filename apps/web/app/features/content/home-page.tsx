@@ -4,11 +4,12 @@ import { PRODUCT_NAME } from '@camping/domain/product';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
 import { PageMeta } from '#app/shared/page-meta.tsx';
-import { container, lightButton, lightOutlineButton } from '#app/shared/styles.ts';
+import { container, lightButton } from '#app/shared/styles.ts';
 import { HeroScene } from './hero-scene.tsx';
 
-// Below the hero, parts of their own that React hydrates once their code arrives, right after the
-// rest: the page's first load carries the hero and the links around it (ADR 0005).
+// The hero's search and, below the hero, parts of their own that React hydrates once their code
+// arrives, right after the rest: the page's first load carries the hero's words (ADR 0005, 0019).
+const HomeHeroSearch = lazy(() => import('./home-hero-search.tsx'));
 const HomeStory = lazy(() => import('./home-story.tsx'));
 const HomeCatalogue = lazy(() => import('./home-catalogue.tsx'));
 
@@ -32,14 +33,9 @@ export default function HomePage() {
               tent, makes the beds and sets up the kitchen before you get there, then packs it all
               down after you leave.
             </p>
-            <div className="mt-8 grid gap-3 sm:flex">
-              <Link to={PATHS.locations} className={lightButton}>
-                Choose a campground
-              </Link>
-              <Link to={PATHS.pricing} className={lightOutlineButton}>
-                See prices
-              </Link>
-            </div>
+            <Suspense fallback={null}>
+              <HomeHeroSearch />
+            </Suspense>
           </div>
         </div>
         <div className="hero-art -z-10 lg:absolute lg:inset-0">

@@ -122,12 +122,12 @@ test(
     await find.getByLabel(/Find a booking/).fill(bookingId);
     await find.getByRole('button', { name: 'Find' }).click();
     await expect(
-      staff.getByRole('heading', { name: `1 booking found for “${bookingId}”` }),
+      staff.getByRole('region', { name: `1 booking found for “${bookingId}”` }),
     ).toBeVisible();
     await find.getByLabel(/Find a booking/).fill('CAMPER@EXAMPLE');
     await find.getByRole('button', { name: 'Find' }).click();
     await expect(
-      staff.getByRole('heading', { name: /bookings? found for “CAMPER@EXAMPLE”/ }),
+      staff.getByRole('region', { name: /bookings? found for “CAMPER@EXAMPLE”/ }),
     ).toBeVisible();
     await staff.getByRole('link', { name: 'Casey Camper' }).first().click();
     await expect(staff.getByRole('heading', { name: 'Casey Camper', level: 1 })).toBeVisible();

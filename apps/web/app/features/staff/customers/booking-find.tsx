@@ -35,7 +35,7 @@ function FoundBookings({ term }: { term: string }) {
   }
   return (
     <section aria-labelledby="found-heading" className="space-y-4">
-      <h2 id="found-heading" className="text-xl font-semibold text-forest-900" role="status">
+      <h2 id="found-heading" className="text-xl font-semibold text-forest-900">
         {plural(found.data.length, 'booking', 'bookings')} found for “{term}”
       </h2>
       {found.data.length >= FIND_LIMIT && (

@@ -103,7 +103,7 @@ test(
       timeout: 30_000,
     });
     await expect(page.getByText('Difference to pay')).toBeVisible();
-    await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
+    await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d by card \(test\)$/ }).click();
     await expect(page).toHaveURL(/\/account\/bookings$/);
     await expect(booking).toContainText('(3 nights)');
     // The dialog starts on the way back, not on the destructive button; Escape and "Keep booking"

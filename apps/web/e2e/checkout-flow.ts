@@ -72,13 +72,24 @@ export async function continueToPayment(page: Page) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
-/** Pays on the local test-payment page; answers the booking's reference once it is requested. */
-export async function payOnTestPage(page: Page): Promise<string> {
+/**
+ * Pays on the local test-payment page, by card or with Afterpay; answers the booking's reference once
+ * it is requested.
+ */
+export async function payOnTestPage(
+  page: Page,
+  paidWith: 'card' | 'afterpay' = 'card',
+): Promise<string> {
   // The first call of a function in the emulator starts it: slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d \(test\)$/ }).click();
+  await page
+    .getByRole('button', {
+      name:
+        paidWith === 'card' ? /^Pay \$[\d,]+\.\d\d by card \(test\)$/ : 'Pay with Afterpay (test)',
+    })
+    .click();
   await expect(page).toHaveURL(/\/booking-requested\/[\w-]+$/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }

@@ -68,7 +68,7 @@ test(
     await logInThroughDeepLink(page);
     await chooseStay(page, arrival, 2);
     await continueToPayment(page);
-    const bookingId = await payOnTestPage(page);
+    const bookingId = await payOnTestPage(page, 'afterpay');
 
     // A customer is no more staff than a guest.
     await page.goto('/admin');
@@ -92,6 +92,7 @@ test(
     await expect(staff).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
     await expect(staff.getByText('Status: Requested')).toBeVisible();
     await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
+    await expect(staff.getByText('(Afterpay, local test payment)')).toBeVisible();
 
     // A dialog starts on the reason and, gone back from, gives focus back to its button.
     const dialog = staff.getByRole('dialog');
@@ -136,6 +137,7 @@ test(
     await page.goto('/account/bookings');
     const booking = page.getByRole('article').filter({ hasText: bookingId });
     await expect(booking).toContainText('Confirmed');
+    await expect(booking.getByText('Afterpay', { exact: true })).toBeVisible();
     await staff.context().close();
   },
 );

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { calendarSequence } from '@camping/domain/booking/date-change';
+import { refundDestination } from '@camping/domain/booking/payment-method';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { locationDoc, packageDoc } from '@camping/domain/firestore/paths';
 import type { StoredBooking } from '../bookings/booking-transition.ts';
@@ -33,6 +34,7 @@ export async function bookingMailFacts(
     siteOrigin: siteOrigin(),
     now: new Date(),
     sequence: calendarSequence(booking),
+    refundTo: refundDestination(booking.payment?.paidWith),
     ...extra,
   };
 }

@@ -39,6 +39,7 @@ const facts: BookingMailFacts = {
   siteOrigin: 'https://camping.example',
   now: new Date('2026-11-24T01:02:03Z'),
   sequence: 0,
+  refundTo: 'your card',
 };
 
 type Mail = Awaited<ReturnType<typeof bookingMail>>;
@@ -129,6 +130,17 @@ describe('bookingMail', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(event.uid).toBe('booking-bk_123@complete-camping');
     expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('says a refund goes back the way the money came', async () => {
+    const card = await bookingMail('refunded', { ...facts, refundCents: 100 });
+    expect(card.message.text).toContain('We have refunded $1.00 to your card.');
+    const afterpay = await bookingMail('refunded', {
+      ...facts,
+      refundCents: 100,
+      refundTo: 'your Afterpay account',
+    });
+    expect(afterpay.message.text).toContain('We have refunded $1.00 to your Afterpay account.');
   });
 
   it('attaches no calendar to refund e-mails', async () => {

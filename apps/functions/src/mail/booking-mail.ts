@@ -30,8 +30,9 @@ export interface BookingMailFacts {
   locationName: string;
   packageName: string;
   quote: StayQuote;
-  /** For refunds and cancellations. */
+  /** For refunds and cancellations, and where they go ("your card", "your Afterpay account"). */
   refundCents?: number;
+  refundTo: string;
   /**
    * What staff wrote when they acted: the reason for a decline or a cancellation (only staff give
    * one), a note with a confirmation or a thank-you.
@@ -64,27 +65,27 @@ function opening(kind: BookingMailKind, facts: BookingMailFacts): string {
       return 'Good news: your stay is confirmed. Our crew will have everything set up before you arrive and pack it down after you leave.';
     case 'declined':
       return facts.refundCents
-        ? `Sorry, we cannot take this booking. We have refunded the full ${refund} to your card.`
+        ? `Sorry, we cannot take this booking. We have refunded the full ${refund} to ${facts.refundTo}.`
         : 'Sorry, we cannot take this booking.';
     case 'cancelled':
       // Staff cancel with a reason and refund in full; the customer's own cancellation follows the policy.
       if (facts.reason) {
         return facts.refundCents
-          ? `We have cancelled your booking and refunded the full ${refund} to your card.`
+          ? `We have cancelled your booking and refunded the full ${refund} to ${facts.refundTo}.`
           : 'We have cancelled your booking. There is no payment to refund.';
       }
       return facts.refundCents
-        ? `Your booking is cancelled. We are refunding ${refund} to your card, as our cancellation policy gives.`
+        ? `Your booking is cancelled. We are refunding ${refund} to ${facts.refundTo}, as our cancellation policy gives.`
         : 'Your booking is cancelled. Under our cancellation policy no refund is due.';
     case 'refunded':
-      return `We have refunded ${refund} to your card. It usually shows within 5 to 10 business days.`;
+      return `We have refunded ${refund} to ${facts.refundTo}. It usually shows within 5 to 10 business days.`;
     case 'paid-too-late':
-      return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to your card. Sorry; please choose other dates.`;
+      return `Your payment arrived after the 30 minutes we held your dates, and they have since been booked. We have refunded the full ${refund} to ${facts.refundTo}. Sorry; please choose other dates.`;
     case 'paid-after-cancelling':
-      return `Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full ${refund} to your card. If you still want the stay, please book it again.`;
+      return `Your payment arrived after this booking had been cancelled, so it did not go ahead. We have refunded the full ${refund} to ${facts.refundTo}. If you still want the stay, please book it again.`;
     case 'dates-changed':
       return facts.refundCents
-        ? `Your booking has moved to the stay below. We have refunded the difference of ${refund} to your card.`
+        ? `Your booking has moved to the stay below. We have refunded the difference of ${refund} to ${facts.refundTo}.`
         : 'Your booking has moved to the stay below. The calendar file attached moves it in your calendar too.';
     case 'completed':
       return 'Thank you for camping with us. We hope you had a wonderful stay, and we would love to set up camp for you again.';

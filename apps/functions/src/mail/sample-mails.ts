@@ -40,6 +40,7 @@ const facts: BookingMailFacts = {
   departure: addDays(arrival, nights.length),
   guests: 2,
   sequence: 0,
+  refundTo: 'your card',
   locationName: location.name,
   packageName: campingPackage.name,
   quote: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseIsoDate as d } from '@camping/domain/dates/calendar';
 import {
   createCheckoutSession,
+  paymentMethodTypeOfIntent,
   refundPayment,
   reopenCheckoutSession,
   type PayableBooking,
@@ -33,7 +34,21 @@ const server = createServer((request, response) => {
     const existing = /^\/v1\/checkout\/sessions\/(cs_(open|expired|complete))$/.exec(
       request.url ?? '',
     );
-    if (request.method === 'GET' && existing) {
+    const intent = /^\/v1\/payment_intents\/(pi_(card|afterpay_clearpay))\?/.exec(
+      request.url ?? '',
+    );
+    if (request.method === 'GET' && intent) {
+      const expanded = decodeURIComponent(request.url ?? '').includes('expand[0]=payment_method');
+      response.end(
+        JSON.stringify({
+          id: intent[1],
+          object: 'payment_intent',
+          payment_method: expanded
+            ? { id: 'pm_1', object: 'payment_method', type: intent[2] }
+            : 'pm_1',
+        }),
+      );
+    } else if (request.method === 'GET' && existing) {
       response.end(
         JSON.stringify({
           id: existing[1],
@@ -104,6 +119,20 @@ const booking: PayableBooking = {
 };
 
 describe('createCheckoutSession (real Stripe SDK against a loopback stand-in)', () => {
+  it('offers card and Afterpay (with the address Afterpay needs) up to A$2,000, card alone above', async () => {
+    const urls = { success: 'https://site/ok', cancel: 'https://site/checkout' };
+    await createCheckoutSession(stripe, booking, urls, now);
+    const dear = { ...booking, id: 'bk_dear', quote: { ...booking.quote, totalCents: 200_001 } };
+    await createCheckoutSession(stripe, dear, urls, now);
+    const [cheap, pricey] = recorded.map(({ form }) => form);
+    expect(cheap!.getAll('allowed_payment_method_types[0]')).toEqual(['card']);
+    expect(cheap!.get('allowed_payment_method_types[1]')).toBe('afterpay_clearpay');
+    expect(cheap!.get('shipping_address_collection[allowed_countries][0]')).toBe('AU');
+    expect(pricey!.get('allowed_payment_method_types[0]')).toBe('card');
+    expect(pricey!.has('allowed_payment_method_types[1]')).toBe(false);
+    expect(pricey!.has('shipping_address_collection[allowed_countries][0]')).toBe(false);
+  });
+
   it('asks for the quoted amounts in AUD, with the booking id and a stable idempotency key', async () => {
     const session = await createCheckoutSession(
       stripe,
@@ -169,6 +198,13 @@ describe('createCheckoutSession (real Stripe SDK against a loopback stand-in)', 
       'checkout-bk_123-after-cs_expired',
     ]);
     expect(created.form.get('metadata[bookingId]')).toBe('bk_123');
+  });
+
+  it('reads how a payment intent was paid from its payment method', async () => {
+    expect(await paymentMethodTypeOfIntent(stripe, 'pi_afterpay_clearpay')).toBe(
+      'afterpay_clearpay',
+    );
+    expect(await paymentMethodTypeOfIntent(stripe, 'pi_card')).toBe('card');
   });
 
   it('refunds the amount asked, once per idempotency key', async () => {

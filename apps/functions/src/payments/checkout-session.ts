@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
+import {
+  paymentMethodTypeOf,
+  paymentMethodTypesFor,
+  type PaymentMethodType,
+} from '@camping/domain/booking/payment-method';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { PRODUCT_NAME } from '@camping/domain/product';
@@ -104,10 +109,20 @@ export async function createCheckoutSession(
     ? { bookingId: booking.id, dateChangeId: booking.change.id }
     : { bookingId: booking.id };
   const key = booking.change ? `change-${booking.change.id}` : `checkout-${booking.id}`;
+  const methods = paymentMethodTypesFor(
+    booking.change ? booking.change.differenceCents : booking.quote.totalCents,
+  );
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
       currency: 'aud',
+      // A filter on what Stripe finds eligible (its own Afterpay limits included): card, and
+      // Afterpay for the amounts it takes, never whatever else the account turns on.
+      allowed_payment_method_types: methods,
+      // Stripe offers Afterpay in Checkout only with an address to give it (Afterpay's rule).
+      ...(methods.includes('afterpay_clearpay')
+        ? { shipping_address_collection: { allowed_countries: ['AU'] } }
+        : {}),
       line_items: lineItemsOf(booking),
       client_reference_id: booking.id,
       metadata,
@@ -163,4 +178,16 @@ export async function refundPayment(
     { idempotencyKey: refund.key },
   );
   return { id: created.id };
+}
+
+/** How a paid payment intent was paid: its payment method's type. */
+export async function paymentMethodTypeOfIntent(
+  stripe: Stripe,
+  paymentIntentId: string,
+): Promise<PaymentMethodType> {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+    expand: ['payment_method'],
+  });
+  const method = intent.payment_method;
+  return paymentMethodTypeOf(typeof method === 'string' ? undefined : method?.type);
 }

@@ -15,7 +15,7 @@ import { ignore, type StripeEventOutcome } from './stripe-event-record.ts';
 export async function handleStripeEvent(
   db: Firestore,
   event: Stripe.Event,
-  provider: Pick<PaymentProvider, 'refund'>,
+  provider: Pick<PaymentProvider, 'refund' | 'paidWith'>,
 ): Promise<StripeEventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
+import {
+  paymentMethodTypeOf,
+  type PaymentMethodType,
+} from '@camping/domain/booking/payment-method';
 import { isEmulated } from '../shared/emulated.ts';
 import {
   createCheckoutSession,
+  paymentMethodTypeOfIntent,
   refundPayment,
   reopenCheckoutSession,
   type PayableBooking,
@@ -33,6 +38,8 @@ export interface PaymentProvider {
     current: PaymentPage,
     urls: PaymentUrls & { testPage: string },
   ): Promise<PaymentPage | null>;
+  /** How a paid payment page was paid: by card or with Afterpay. */
+  paidWith(paymentIntentId: string, session: Stripe.Checkout.Session): Promise<PaymentMethodType>;
   refund(refund: {
     paymentIntentId: string;
     amountCents: number;
@@ -83,6 +90,7 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
         );
         return session && { checkoutSessionId: session.id, paymentUrl: session.url };
       },
+      paidWith: (paymentIntentId) => paymentMethodTypeOfIntent(stripe, paymentIntentId),
       refund: (refund) => refundPayment(stripe, refund),
     };
   }
@@ -105,6 +113,8 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
     }),
     // The test-payment page never expires: it pays whatever the booking's status allows.
     reopenPayment: async (_, current) => current,
+    // The test-payment page names the method its customer chose as the session's only one.
+    paidWith: async (_, session) => paymentMethodTypeOf(session.payment_method_types?.[0]),
     refund: async (refund) => ({ id: `re_local_${refund.key}` }),
   };
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { refundDestination, type PaymentMethodType } from '@camping/domain/booking/payment-method';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { inventoryRefs, problemIn, type CapacityLimits } from '../bookings/stay-capacity.ts';
@@ -27,6 +28,7 @@ export interface CompletedSession {
   bookingRef: DocumentReference;
   paymentIntentId: string;
   paidCents: number;
+  paidWith: PaymentMethodType;
   /** Queues the booking's e-mail of that kind (none for a customer gone since). */
   mail: (kind: BookingMailKind, transaction: AtomicUpdate, refundCents?: number) => Promise<void>;
 }
@@ -39,14 +41,17 @@ export async function sessionCompleted(
   db: Firestore,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
-  provider: Pick<PaymentProvider, 'refund'>,
+  provider: Pick<PaymentProvider, 'refund' | 'paidWith'>,
 ): Promise<StripeEventOutcome> {
   if (dateChangeIdOf(session)) return changePaid(db, event, session, provider);
   const paid = await paidSessionBooking(db, event, session);
   if ('ignored' in paid) return paid.ignored;
   const { bookingId, bookingRef, paymentIntentId, before } = paid;
   const limits = await loadStayLimits(db, storedBooking(before));
-  const facts = await bookingMailFacts(db, storedBooking(before));
+  const paidWith = await provider.paidWith(paymentIntentId, session);
+  const unpaidFacts = await bookingMailFacts(db, storedBooking(before));
+  // A payment that comes too late goes back the way it came.
+  const facts = unpaidFacts && { ...unpaidFacts, refundTo: refundDestination(paidWith) };
   const completed: CompletedSession = {
     db,
     event,
@@ -54,6 +59,7 @@ export async function sessionCompleted(
     bookingRef,
     paymentIntentId,
     paidCents: session.amount_total ?? 0,
+    paidWith,
     mail: async (kind, transaction, refundCents) => {
       if (facts) queueMail(db, transaction, await bookingMail(kind, { ...facts, refundCents }));
     },
@@ -68,7 +74,16 @@ export async function sessionCompleted(
  * outside the transaction.
  */
 function takePayment(
-  { db, event, bookingId, bookingRef, paymentIntentId, paidCents, mail }: CompletedSession,
+  {
+    db,
+    event,
+    bookingId,
+    bookingRef,
+    paymentIntentId,
+    paidCents,
+    paidWith,
+    mail,
+  }: CompletedSession,
   limits: CapacityLimits,
 ) {
   return atomicUpdate(db, async (transaction): Promise<StripeEventOutcome | 'refund due'> => {
@@ -89,6 +104,7 @@ function takePayment(
       ...booking.payment!,
       paymentIntentId,
       paidCents,
+      paidWith,
     };
     const charge = (): void =>
       recordPayment(db, transaction, paymentIntentId, {

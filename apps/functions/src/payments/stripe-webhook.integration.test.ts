@@ -6,7 +6,7 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
 import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, payOnTestPage, setKitsInUseOn } from '../testing/bookings.ts';
 import {
   callAs,
   createCustomer,
@@ -114,6 +114,20 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
     expect((await deliver(sessionEvent('checkout.session.expired', id, 0))).status).toBe(200);
     expect((await booking(id)).status).toBe('requested');
     expect(await kitsInUse(plainArrival(today, 160))).toBe(1);
+  }, 60_000);
+
+  it('records how the test-payment page was paid: by card, or with Afterpay', async () => {
+    const [byCard, withAfterpay] = [await hold(162), await hold(164)];
+    const page = await fetch(`${functionUrl(stack, 'testPayment')}?booking=${withAfterpay}`);
+    expect(await page.text()).toContain('Pay with Afterpay (test)');
+    expect((await payOnTestPage(stack, byCard)).status).toBe(303);
+    expect((await payOnTestPage(stack, withAfterpay, 'afterpay')).status).toBe(303);
+    expect((await booking(byCard)).payment).toMatchObject({ paidWith: 'card' });
+    expect((await booking(withAfterpay)).payment).toMatchObject({
+      paidWith: 'afterpay_clearpay',
+      paidCents: (await booking(withAfterpay)).totalCents,
+    });
+    expect((await booking(withAfterpay)).status).toBe('requested');
   }, 60_000);
 
   it('refuses a bad or missing signature with 400 and writes nothing', async () => {

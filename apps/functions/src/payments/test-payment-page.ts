@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
+import { offersAfterpay, type PaymentMethodType } from '@camping/domain/booking/payment-method';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
 import type { IsoDate } from '@camping/domain/dates/calendar';
@@ -20,11 +21,22 @@ const changeDue = (booking: StoredBooking) =>
     ? booking.pendingChange
     : undefined;
 
-/** The event Stripe sends when a Checkout Session is paid, for a booking paid on this page. */
-export function paidSessionEvent(booking: StoredBooking): Stripe.Event {
+/** What this page takes for a booking: the difference of a change of dates, or the stay's total. */
+const amountDue = (booking: StoredBooking) =>
+  changeDue(booking)?.differenceCents ?? booking.totalCents;
+
+/**
+ * The event Stripe sends when a Checkout Session is paid, for a booking paid on this page. The
+ * method the customer chose is the session's only payment method type (the test provider reads it).
+ */
+export function paidSessionEvent(
+  booking: StoredBooking,
+  paidWith: PaymentMethodType = 'card',
+): Stripe.Event {
   const change = changeDue(booking);
   const session = {
     object: 'checkout.session',
+    payment_method_types: [paidWith],
     client_reference_id: booking.id,
     payment_status: 'paid',
     status: 'complete',
@@ -105,7 +117,11 @@ export const testPayment = onRequest(
         response.redirect(303, urls.cancel);
         return;
       }
-      const payload = JSON.stringify(paidSessionEvent(booking));
+      const paidWith =
+        request.body?.action === 'afterpay' && offersAfterpay(amountDue(booking))
+          ? 'afterpay_clearpay'
+          : 'card';
+      const payload = JSON.stringify(paidSessionEvent(booking, paidWith));
       const signature = signer.webhooks.generateTestHeaderString({
         payload,
         secret: paymentProvider().webhookSecret,
@@ -130,7 +146,7 @@ export const testPayment = onRequest(
       return;
     }
 
-    const total = formatAud(change ? change.differenceCents : booking.totalCents);
+    const total = formatAud(amountDue(booking));
     const payable = booking.status === 'pending_payment' || Boolean(change);
     const stay = change ?? booking;
     response.set('Cache-Control', 'no-store');
@@ -145,7 +161,8 @@ ${change ? `<dt>Difference to pay</dt><dd>${escapeHtml(total)}</dd></dl>` : `<dt
 ${
   payable
     ? `<form method="post"><input type="hidden" name="booking" value="${escapeHtml(booking.id)}">
-<button class="pay" name="action" value="pay">Pay ${escapeHtml(total)} (test)</button>
+<button class="pay" name="action" value="pay">Pay ${escapeHtml(total)} by card (test)</button>
+${offersAfterpay(amountDue(booking)) ? `<button class="pay" name="action" value="afterpay">Pay with Afterpay (test)</button>` : ''}
 <button class="cancel" name="action" value="cancel">Cancel payment</button></form>`
     : `<p>This booking is ${escapeHtml(booking.status.replace('_', ' '))}; there is nothing to pay.</p><p><a href="${escapeHtml(urls.success)}">See the booking</a></p>`
 }`,

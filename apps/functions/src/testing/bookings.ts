@@ -67,11 +67,15 @@ export async function holdStayAs(
 }
 
 /** Pays a held booking on the local test-payment page, as the customer's browser does. */
-export async function payOnTestPage(stack: StackInfo, bookingId: string): Promise<Response> {
+export async function payOnTestPage(
+  stack: StackInfo,
+  bookingId: string,
+  action: 'pay' | 'afterpay' = 'pay',
+): Promise<Response> {
   return fetch(functionUrl(stack, 'testPayment'), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ booking: bookingId, action: 'pay' }),
+    body: new URLSearchParams({ booking: bookingId, action }),
     redirect: 'manual',
   });
 }

@@ -5,6 +5,7 @@ import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { customerFindKeysSchema } from '../staff/booking-find.ts';
 import { z } from '../zod.ts';
 import { stayQuoteSchema } from './checkout.ts';
+import { paymentMethodTypeSchema } from './payment-method.ts';
 
 /** The booking lifecycle of docs/product/decisions.md. */
 export const BOOKING_STATUSES = [
@@ -106,6 +107,8 @@ const bookingFields = z.object({
       /** Where the customer pays while the hold lasts. */
       paymentUrl: z.string().min(1),
       paymentIntentId: z.string().min(1).optional(),
+      /** How the customer paid (set once paid; a booking paid before Afterpay was offered: card). */
+      paidWith: paymentMethodTypeSchema.optional(),
       paidCents: centsSchema,
       refundedCents: centsSchema,
       /** A refund decided (a cancellation) but not yet confirmed by the card provider. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@camping/domain/booking/booking';
 import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
+import { PAYMENT_METHOD_WORDS, refundDestination } from '@camping/domain/booking/payment-method';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
@@ -60,13 +61,20 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {unpaid && ', not paid'}
         </dd>
       </div>
+      {booking.payment?.paidWith && booking.payment.paidCents > 0 && (
+        <div>
+          <dt className="text-sm text-stone-700">Paid with</dt>
+          <dd className="font-medium">{PAYMENT_METHOD_WORDS[booking.payment.paidWith]}</dd>
+        </div>
+      )}
       {(refunded > 0 || refundDue > 0) && (
         <div>
           <dt className="text-sm text-stone-700">Refund</dt>
           <dd className="font-medium">
             {refunded > 0 && `Refunded ${formatAud(refunded)}`}
             {refunded > 0 && refundDue > 0 && '; '}
-            {refundDue > 0 && `${formatAud(refundDue)} on its way to your card`}
+            {refundDue > 0 &&
+              `${formatAud(refundDue)} on its way to ${refundDestination(booking.payment?.paidWith)}`}
           </dd>
         </div>
       )}

@@ -198,6 +198,8 @@ describe('CheckoutForm', () => {
     expect(price.textContent).toContain('Thu, 11 Mar 2027$199.00');
     expect(price.textContent).toContain('Firewood bundle × 2');
     expect(price.textContent).toContain('includes GST of $47.91');
+    // Up to A$2,000 Afterpay takes it too.
+    expect(price.textContent).toContain('pay by card, or with Afterpay in 4 instalments.');
     expect(calls('quoteBooking').at(-1)?.[1]).toEqual({
       locationId: 'royal-bonnie-vale',
       packageId: 'glamping-bell-tent',

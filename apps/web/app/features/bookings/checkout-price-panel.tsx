@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
+import { offersAfterpay } from '@camping/domain/booking/payment-method';
 import { PATHS } from '@camping/domain/site/paths';
 import { Alert } from '@camping/ui/alert';
 import { SubmitButton } from '@camping/ui/submit-button';
@@ -79,7 +80,11 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
         Continue to payment
       </SubmitButton>
       <p className="text-sm text-stone-700">
-        We hold your stay for {BOOKING_RULES.holdMinutes} minutes while you pay.
+        We hold your stay for {BOOKING_RULES.holdMinutes} minutes while you pay by card
+        {quote.data && offersAfterpay(quote.data.quote.totalCents)
+          ? ', or with Afterpay in 4 instalments'
+          : ''}
+        .
       </p>
     </aside>
   );

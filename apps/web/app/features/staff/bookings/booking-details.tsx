@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
+import { PAYMENT_METHOD_WORDS } from '@camping/domain/booking/payment-method';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { describeStay, QuoteSummary, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
@@ -153,9 +154,12 @@ export function Payments({ booking }: { booking: Booking }) {
   );
 }
 
-/** How the customer paid, as staff know it. */
-const paymentMethodName = (booking: Booking) =>
-  booking.payment?.method === 'test' ? 'local test payment' : 'Stripe';
+/** How the customer paid, as staff know it: card or Afterpay, through Stripe or the local test page. */
+function paymentMethodName(booking: Booking) {
+  const through = booking.payment?.method === 'test' ? 'local test payment' : 'Stripe';
+  const paidWith = booking.payment?.paidWith;
+  return paidWith ? `${PAYMENT_METHOD_WORDS[paidWith]}, ${through}` : through;
+}
 
 /** History entries not made by a person: the expiry sweep's and the payment webhook's. */
 const NOT_A_PERSON = ['system', 'stripe'];

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type TestInfo } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -6,6 +7,7 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 
@@ -185,6 +187,8 @@ test(
   'searches a weekend from Home, lists what is free, and books one with everything chosen',
   ON_PHONES,
   async ({ page }, testInfo) => {
+    // Three functions start cold on the way (search, login, quote).
+    test.slow();
     const arrival = searchWeekend(testInfo);
     const departure = addDays(arrival, 2);
     await page.goto('/');
@@ -226,6 +230,7 @@ test(
       }
       await expect(form.getByLabel('Arrival')).toHaveValue(arrival);
       await expect(form.getByLabel('Departure')).toHaveValue(departure);
+      await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
     }
     await form.getByLabel('Guests').fill('2');
     await form.getByRole('button', { name: 'Search' }).click();
@@ -235,6 +240,7 @@ test(
     // The first call to a function in a freshly started emulator loads it, which can take a while.
     const results = page.getByRole('list', { name: /stays free for .*\(2 nights\), 2 guests/ });
     await expect(results).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
     const result = results
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: `Essentials at ${bouddi.name}` }) });
@@ -255,6 +261,7 @@ test(
     // The price the search showed is the checkout's: the same server quote.
     await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(
       `Total${total}`,
+      { timeout: 30_000 },
     );
   },
 );

@@ -32,10 +32,10 @@ export const RATE_LIMITS = {
   },
   searchStays: {
     name: 'searchStays',
-    max: 120,
+    max: 600,
     windowSeconds: HOUR,
-    // Each search is a person changing dates or guests; a page of results reads about fifty documents.
-    burst: { max: 30, windowSeconds: MINUTE },
+    // As the price checks: a person trying dates and guests searches at most every second or two.
+    burst: { max: 60, windowSeconds: MINUTE },
     tooMany: 'Too many searches from you.',
   },
   startCheckout: {

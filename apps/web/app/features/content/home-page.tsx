@@ -21,7 +21,7 @@ export default function HomePage() {
         description="Camping without the hard work: we set up your tent, beds and camp kitchen at a campground within two hours of Sydney before you arrive, and pack it all down after you leave."
         path={PATHS.home}
       />
-      <section className="relative isolate overflow-hidden bg-dusk-950 text-white lg:flex lg:h-[clamp(36rem,41.667vw,52rem)] lg:items-center">
+      <section className="relative isolate overflow-hidden bg-dusk-950 text-white lg:flex lg:min-h-[clamp(36rem,41.667vw,52rem)] lg:items-center">
         <div className={`${container} relative z-10 pt-12 sm:pt-16 lg:py-20`}>
           <div className="max-w-xl">
             <p className="font-semibold tracking-wide text-ember-200 uppercase">{PRODUCT_NAME}</p>

@@ -25,3 +25,10 @@ export { staffUpdateBooking } from './staff/update-booking.ts';
 export { staffResendMail } from './mail/resend-mail.ts';
 export { submitReview } from './reviews/submit-review.ts';
 export { staffModerateReview } from './reviews/moderate-review.ts';
+export {
+  chooseClosureOption,
+  staffChooseClosureOption,
+  staffCloseCampgrounds,
+  staffLiftClosure,
+  staffPreviewClosure,
+} from './closures/close-campgrounds.ts';

@@ -21,7 +21,7 @@ import {
 import { inboxMessages, type InboxMessage } from '@camping/stack/mail-inbox';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { holdStayAs, kitsInUseOn, payOnTestPage, pricedCheckout } from '../testing/bookings.ts';
-import { callAs, createCustomer, type TestCustomer } from '../testing/customers.ts';
+import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { keepDocuments } from '../testing/kept-documents.ts';
 import { refundPastDeadline } from './refund-past-deadline.ts';
@@ -29,16 +29,21 @@ import { refundPastDeadline } from './refund-past-deadline.ts';
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
 const today = todayInSydney();
-// Nights 200 to 229 days ahead: no other file books this far out (grep `day(` and `addDays(today`),
-// so the closure reaches this file's bookings only. Stays are 3 nights: no peak period asks more.
+// Two campgrounds no other file books (grep the campground ids in the tests), over 45 days from about
+// 120 days ahead, where no other file's stays are (grep `plainArrival(` and `addDays(today`), clear
+// of the summer blackout and peak: the closure reaches this file's bookings only.
+const BASE = plainArrival(today, 120, 45);
 const day = (offset: number) => addDays(today, offset);
-const FIRST = day(200);
-const LAST = day(229);
-const closed = { id: 'royal-bonnie-vale', packageId: 'essentials' };
-const alsoClosed = { id: 'lane-cove-river', packageId: 'family-basecamp' };
-const elsewhere = 'bouddi-putty-beach';
+const at = (offset: number) => addDays(BASE, offset);
+const FIRST = at(3);
+const LAST = at(32);
+const MOVED_TO = at(40);
+const closed = { id: 'dharug-mill-creek', packageId: 'essentials' };
+const alsoClosed = { id: 'munmorah-frazer-beach', packageId: 'family-basecamp' };
+const elsewhere = 'killalea-shell-cove';
 const closedStay = { locationId: closed.id, packageId: closed.packageId };
 const REASON = 'A total fire ban covers both parks.';
+const LOCATION_NAME = 'Mill Creek, Dharug National Park';
 const NOTICE = 'Your campground is closed: choose what happens to your stay';
 
 // The closures here write the two campgrounds' closures: the next file finds them as seeded.
@@ -48,7 +53,7 @@ let customers: TestCustomer[];
 let other: TestCustomer;
 let staff: TestCustomer;
 /** The 20 paid bookings, each with its customer, and the hold awaiting payment. */
-let paid: { bookingId: string; customer: TestCustomer; arrival: IsoDate }[];
+let paid: { bookingId: string; customer: TestCustomer; arrival: IsoDate; locationId: string }[];
 let hold: string;
 let untouched: string;
 let closureId: string;
@@ -111,7 +116,7 @@ beforeAll(async () => {
     ...[1, 2, 3, 4].map((n) => createCustomer(stack, adminAuth, `closure-${n}`)),
   ]);
   // Two bookings arrive every third night, one at each campground: 20 stays over the 30 nights.
-  const stays = Array.from({ length: 10 }, (_, n) => day(200 + 3 * n)).flatMap((arrival, n) =>
+  const stays = Array.from({ length: 10 }, (_, n) => at(3 + 3 * n)).flatMap((arrival, n) =>
     [closed, alsoClosed].map((place, side) => ({
       customer: customers[(2 * n + side) % customers.length]!,
       locationId: place.id,
@@ -128,22 +133,25 @@ beforeAll(async () => {
         if (owner !== customer) continue;
         const { bookingId } = await holdStayAs(stack, customer, stay);
         expect((await payOnTestPage(stack, bookingId)).status).toBe(303);
-        made.push({ bookingId, customer, arrival: stay.arrival });
+        made.push({ bookingId, customer, arrival: stay.arrival, locationId: stay.locationId });
       }
       return made;
     }),
   );
-  paid = lanes.flat().sort((a, b) => a.arrival.localeCompare(b.arrival));
+  // By arrival, the closed campground's first: paid[0] is an essentials stay at Mill Creek.
+  paid = lanes
+    .flat()
+    .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.locationId.localeCompare(b.locationId));
   // Awaiting payment, with one night in the closure (its last).
   ({ bookingId: hold } = await holdStayAs(stack, customers[0]!, {
     ...closedStay,
     arrival: LAST,
-    departure: day(232),
+    departure: at(35),
   }));
   // Leaves on the closure's first night: none of its nights is closed.
   ({ bookingId: untouched } = await holdStayAs(stack, customers[1]!, {
     ...closedStay,
-    arrival: day(197),
+    arrival: BASE,
     departure: FIRST,
   }));
   expect((await payOnTestPage(stack, untouched)).status).toBe(303);
@@ -168,7 +176,7 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     const first = listed.find((row) => row.bookingId === paid[0]!.bookingId)!;
     expect(first).toMatchObject({
       email: paid[0]!.customer.email,
-      locationName: 'Bonnie Vale, Royal National Park',
+      locationName: LOCATION_NAME,
       status: 'requested',
       arrival: FIRST,
     });
@@ -226,16 +234,16 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     const mail = (await mailsOf(paid[0]!.bookingId)).find((m) => m.subject.startsWith(NOTICE))!;
     expect(mail.html).toContain(link);
     expect(mail.text).toContain(REASON);
-  });
+  }, 120_000);
 
   it('refuses the closed nights to new bookings, in the calendar and at checkout', async () => {
     const unavailable = await callAs<string[]>(
       stack,
       'getUnavailableDates',
-      { packageId: 'glamping-bell-tent', locationId: closed.id, from: day(226), to: day(232) },
+      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(29), to: at(35) },
       other,
     );
-    expect(unavailable.result).toEqual([day(226), day(227), day(228), day(229)]);
+    expect(unavailable.result).toEqual([at(29), at(30), at(31), at(32)]);
     const checkout = await callAs(
       stack,
       'startCheckout',
@@ -246,8 +254,8 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
           packageId: 'glamping-bell-tent',
           addOns: [],
           guests: 2,
-          arrival: day(227),
-          departure: day(230),
+          arrival: at(30),
+          departure: at(33),
           phone: '0412 345 678',
           termsAccepted: true,
           idempotencyKey: randomUUID(),
@@ -267,27 +275,27 @@ describe("the customer's choice (chooseClosureOption, staffChooseClosureOption)"
     const refused = await choose(customer, bookingId, {
       kind: 'move',
       locationId: alsoClosed.id,
-      arrival: day(210),
+      arrival: at(13),
     });
     expect(refused.error?.status).toBe('FAILED_PRECONDITION');
     expect((await booking(bookingId)).status).toBe('awaiting_choice');
 
-    const kitsBefore = await kitsInUseOn(db, closed.packageId, day(280));
+    const kitsBefore = await kitsInUseOn(db, closed.packageId, MOVED_TO);
     const moved = await choose(customer, bookingId, {
       kind: 'move',
       locationId: elsewhere,
-      arrival: day(280),
+      arrival: MOVED_TO,
     });
     expect(moved.result).toEqual({ bookingId, status: 'requested', voucher: null });
     const after = await booking(bookingId);
     expect(after).toMatchObject({
       locationId: elsewhere,
-      arrival: day(280),
-      departure: day(283),
+      arrival: MOVED_TO,
+      departure: addDays(MOVED_TO, 3),
       closure: { choice: { kind: 'move' }, chosenBy: 'customer' },
       payment: { paidCents: before.payment!.paidCents, refundedCents: 0 },
     });
-    expect(await kitsInUseOn(db, closed.packageId, day(280))).toBe(kitsBefore + 1);
+    expect(await kitsInUseOn(db, closed.packageId, MOVED_TO)).toBe(kitsBefore + 1);
     expect(await kitsInUseOn(db, closed.packageId, FIRST)).toBe(0);
     expect(await refundsOf(bookingId)).toEqual([]);
     const changed = (await mailsOf(bookingId)).find((mail) =>
@@ -337,7 +345,7 @@ describe("the customer's choice (chooseClosureOption, staffChooseClosureOption)"
     expect((await refundsOf(bookingId)).map((refund) => refund.amountCents)).toEqual([paidCents]);
     expect((await booking(bookingId)).payment).toMatchObject({ refundedCents: paidCents });
     const refunded = (await mailsOf(bookingId)).filter((mail) =>
-      mail.subject.startsWith('Your refund is on its way'),
+      mail.subject.startsWith('Your closed stay is refunded'),
     );
     expect(refunded).toHaveLength(1);
     expect(refunded[0]!.text).toContain('As you chose');
@@ -396,7 +404,9 @@ describe('the deadline (the sweep) and lifting the closure', () => {
       expect((await refundsOf(id)).map((refund) => refund.amountCents)).toEqual([
         after.payment!.paidCents,
       ]);
-      const mails = (await mailsOf(id)).filter((mail) => mail.subject.startsWith('Your refund'));
+      const mails = (await mailsOf(id)).filter((mail) =>
+        mail.subject.startsWith('Your closed stay is refunded'),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain('We did not hear from you');
     }
@@ -415,7 +425,7 @@ describe('the deadline (the sweep) and lifting the closure', () => {
     const unavailable = await callAs<string[]>(
       stack,
       'getUnavailableDates',
-      { packageId: 'glamping-bell-tent', locationId: closed.id, from: day(226), to: day(232) },
+      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(29), to: at(35) },
       other,
     );
     expect(unavailable.result).toEqual([]);

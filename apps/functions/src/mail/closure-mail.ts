@@ -34,7 +34,7 @@ const SUBJECTS: Record<ClosureMailKind, string> = {
   'closure-notice': 'Your campground is closed: choose what happens to your stay',
   'hold-released': 'Your held dates are released',
   'closure-credited': 'Your credit voucher',
-  'closure-refunded': 'Your refund is on its way',
+  'closure-refunded': 'Your closed stay is refunded in full',
 };
 
 const HEADINGS: Record<ClosureMailKind, string> = {

@@ -26,3 +26,7 @@ export { staffUpdateBooking } from './staff/update-booking.ts';
 export { staffResendMail } from './mail/resend-mail.ts';
 export { submitReview } from './reviews/submit-review.ts';
 export { staffModerateReview } from './reviews/moderate-review.ts';
+export { chooseClosureOption, staffChooseClosureOption } from './closures/choose-option.ts';
+export { staffCloseCampgrounds } from './closures/close-campgrounds.ts';
+export { staffLiftClosure } from './closures/lift-closure.ts';
+export { staffPreviewClosure } from './closures/preview-closure.ts';

@@ -19,6 +19,16 @@ import {
   dateChangeRequestSchema,
   dateChangeResponseSchema,
 } from './booking/date-change.ts';
+import {
+  closeCampgroundsResponseSchema,
+  closureChoiceRequestSchema,
+  closureChoiceResponseSchema,
+  closurePreviewResponseSchema,
+  staffClosureChoiceRequestSchema,
+  staffClosurePreviewSchema,
+  staffCloseCampgroundsSchema,
+  staffLiftClosureSchema,
+} from './closures/closure-requests.ts';
 import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
@@ -72,6 +82,10 @@ export const CALLABLES = {
   cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
   quoteDateChange: { request: dateChangeQuoteRequestSchema, response: dateChangeQuoteSchema },
   changeBookingDates: { request: dateChangeRequestSchema, response: dateChangeResponseSchema },
+  chooseClosureOption: {
+    request: closureChoiceRequestSchema,
+    response: closureChoiceResponseSchema,
+  },
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
@@ -94,6 +108,19 @@ export const CALLABLES = {
   staffMarkMessage: { request: staffMarkMessageSchema, response: savedSchema },
   staffResendMail: { request: staffResendMailSchema, response: savedSchema },
   staffModerateReview: { request: staffModerateReviewSchema, response: savedSchema },
+  staffPreviewClosure: {
+    request: staffClosurePreviewSchema,
+    response: closurePreviewResponseSchema,
+  },
+  staffCloseCampgrounds: {
+    request: staffCloseCampgroundsSchema,
+    response: closeCampgroundsResponseSchema,
+  },
+  staffChooseClosureOption: {
+    request: staffClosureChoiceRequestSchema,
+    response: closureChoiceResponseSchema,
+  },
+  staffLiftClosure: { request: staffLiftClosureSchema, response: savedSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

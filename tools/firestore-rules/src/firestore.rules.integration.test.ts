@@ -33,6 +33,7 @@ import {
   auditEntryDoc,
   bookingDoc,
   clientErrorDoc,
+  closureDoc,
   contactMessageDoc,
   deletedUserDoc,
   locationDoc,
@@ -44,6 +45,7 @@ import {
   packageDoc,
   paymentDoc,
   userDoc,
+  voucherDoc,
 } from '@camping/domain/firestore/paths';
 import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { REPO_ROOT } from '@camping/stack/paths';
@@ -61,6 +63,8 @@ const caseysBooking = bookingDoc('caseys');
 const someoneElsesBooking = bookingDoc('someone-elses');
 const caseysProfile = userDoc(casey.uid);
 const othersProfile = userDoc('other');
+const CASEYS_VOUCHER = 'ABCD2345EFGH6789';
+const OTHERS_VOUCHER = 'WXYZ2345EFGH6789';
 /** Settings other than the published ones: for staff only. */
 const STRIPE_SETTINGS_DOC = `${COLLECTIONS.settings}/stripe`;
 /** A collection the product does not have: the rules must close it. */
@@ -141,6 +145,24 @@ beforeEach(async () => {
       });
     }
     await setDoc(doc(db, reviewSummaryDoc('royal-bonnie-vale')), { count: 1, ratingTotal: 5 });
+    await setDoc(doc(db, closureDoc('c1')), {
+      locationIds: ['royal-bonnie-vale'],
+      firstNight: '2026-12-10',
+      lastNight: '2026-12-12',
+      reason: 'Total fire ban.',
+    });
+    await setDoc(doc(db, voucherDoc(CASEYS_VOUCHER)), {
+      kind: 'credit',
+      amountCents: 32_780,
+      balanceCents: 32_780,
+      ownerUid: casey.uid,
+    });
+    await setDoc(doc(db, voucherDoc(OTHERS_VOUCHER)), {
+      kind: 'credit',
+      amountCents: 50_380,
+      balanceCents: 50_380,
+      ownerUid: 'other',
+    });
     await setDoc(doc(db, auditEntryDoc('a1')), {
       by: 'staff',
       action: 'staffUpdateBooking.confirm',
@@ -556,6 +578,55 @@ describe('auditLog (what staff did)', () => {
       await assertFails(updateDoc(doc(db, auditEntryDoc('a1')), { after: null }));
       await assertFails(setDoc(doc(db, auditEntryDoc('a1')), { by: 'someone else' }));
       await assertFails(deleteDoc(doc(db, auditEntryDoc('a1'))));
+    }
+  });
+});
+
+describe('closures', () => {
+  it('staff read them, one or all', async () => {
+    await assertSucceeds(getDoc(doc(staff(), closureDoc('c1'))));
+    await assertSucceeds(getDocs(collection(staff(), COLLECTIONS.closures)));
+  });
+
+  it('customers, guests and a claim that is not `true` read none, and nobody writes one', async () => {
+    for (const db of [signedIn(), guest(), almostStaff()]) {
+      await assertFails(getDoc(doc(db, closureDoc('c1'))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.closures)));
+    }
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(setDoc(doc(db, closureDoc('c2')), { reason: 'made up' }));
+      await assertFails(updateDoc(doc(db, closureDoc('c1')), { liftedAt: now() }));
+      await assertFails(deleteDoc(doc(db, closureDoc('c1'))));
+    }
+  });
+});
+
+describe('vouchers', () => {
+  it('a customer reads their own voucher by its code, and staff any', async () => {
+    await assertSucceeds(getDoc(doc(signedIn(), voucherDoc(CASEYS_VOUCHER))));
+    await assertSucceeds(getDoc(doc(staff(), voucherDoc(OTHERS_VOUCHER))));
+  });
+
+  it("nobody reads another's voucher, or lists vouchers, staff included", async () => {
+    await assertFails(getDoc(doc(signedIn(), voucherDoc(OTHERS_VOUCHER))));
+    await assertFails(getDoc(doc(guest(), voucherDoc(CASEYS_VOUCHER))));
+    await assertFails(getDoc(doc(almostStaff(), voucherDoc(OTHERS_VOUCHER))));
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(getDocs(collection(db, COLLECTIONS.vouchers)));
+    }
+    // Not even the customer's own, which a list would also answer with every code of theirs.
+    await assertFails(
+      getDocs(
+        query(collection(signedIn(), COLLECTIONS.vouchers), where('ownerUid', '==', casey.uid)),
+      ),
+    );
+  });
+
+  it('nobody creates, tops up or deletes a voucher from a browser', async () => {
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(setDoc(doc(db, voucherDoc('NEWC2345EFGH6789')), { amountCents: 100_000 }));
+      await assertFails(updateDoc(doc(db, voucherDoc(CASEYS_VOUCHER)), { balanceCents: 999_999 }));
+      await assertFails(deleteDoc(doc(db, voucherDoc(CASEYS_VOUCHER))));
     }
   });
 });

@@ -196,6 +196,33 @@ describe('booking callables under hostile input (fast-check, >= 300 calls each)'
     }, 120_000);
   }
 
+  it("chooseClosureOption answers only 4xx for bookings that are not the caller's, writing nothing", async () => {
+    const count = async (name: string) => (await db.collection(name).count().get()).data().count;
+    const vouchers = await count(COLLECTIONS.vouchers);
+    const { calls } = await fuzzCallable({
+      stack,
+      callable: 'chooseClosureOption',
+      payload: hostilePayload({
+        bookingId: fc.string({ minLength: 1, maxLength: 30 }),
+        choice: fc.oneof(
+          fc.record({
+            kind: fc.constant('move'),
+            locationId: choice.locationId,
+            arrival: choice.arrival,
+          }),
+          fc.constantFrom({ kind: 'credit' }, { kind: 'refund' }, { kind: 'swap' }),
+        ),
+      }),
+      guestShare: 0.2,
+      async check({ uid, status }) {
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(await bookingsOf(uid)).toBe(0);
+      },
+    });
+    expect(calls).toBeGreaterThanOrEqual(300);
+    expect(await count(COLLECTIONS.vouchers)).toBe(vouchers);
+  }, 120_000);
+
   it("quoteDateChange and changeBookingDates answer only 4xx for bookings that are not the caller's, writing nothing", async () => {
     const changed = () =>
       db.collection(COLLECTIONS.bookings).orderBy('pendingChange').count().get();

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type Firestore,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PendingDateChange } from '@camping/domain/booking/booking';
+import type { BookingStatus, PendingDateChange } from '@camping/domain/booking/booking';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import type { DateChangeRequest } from '@camping/domain/booking/date-change';
@@ -69,6 +74,8 @@ export interface PricedChange {
   fromTotalCents: number;
   /** The e-mail of the moved booking (none for a customer without an address). */
   facts: BookingMailFacts | null;
+  /** A closure's move: the status it returns to, the closure's fields and the history's words. */
+  closure?: { status: BookingStatus; fields: UpdateData<DocumentData>; note: string };
 }
 
 /**
@@ -127,13 +134,16 @@ export async function moveBooking(db: Firestore, change: PricedChange): Promise<
     const refundCents = Math.max(0, -change.differenceCents);
     const at = new Date().toISOString();
     const event: BookingEvent = {
-      status: booking.status,
+      status: change.closure?.status ?? booking.status,
       at,
       by: change.by.uid,
-      note: moveNote(booking, change),
+      note: change.closure?.note ?? moveNote(booking, change),
       changeId: change.changeId,
     };
-    const fields = changedFields({ ...change.request, quote: change.quote });
+    const fields = {
+      ...changedFields({ ...change.request, quote: change.quote }),
+      ...(change.closure ? { status: change.closure.status, ...change.closure.fields } : {}),
+    };
     update.update(db.doc(bookingDoc(booking.id)), {
       ...fields,
       pendingChange: FieldValue.delete(),

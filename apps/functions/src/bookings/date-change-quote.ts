@@ -8,6 +8,7 @@ import {
 } from '@camping/domain/booking/date-change';
 import type { DateChangeQuoteRequest } from '@camping/domain/booking/date-change';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import { closureChoiceRefusal } from '@camping/domain/closures/closure';
 import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
@@ -31,10 +32,14 @@ export function ownStaysOf(booking: StoredBooking): StayInventory[] {
   ];
 }
 
-/** Who changes a booking's dates: its customer, or staff (any booking, without the 14-day rule). */
+/**
+ * Who changes a booking's dates: its customer, or staff (any booking, without the 14-day rule); for
+ * a closure's move, by the closure's rules instead (closures/closure-choice.ts).
+ */
 export interface ChangedBy {
   uid: string;
   staff: boolean;
+  closure?: true;
 }
 
 /** The booking the caller may look at: their own, or any for staff; otherwise not found. */
@@ -48,7 +53,12 @@ export function bookingFor(snap: DocumentSnapshot, by: ChangedBy): StoredBooking
 
 /** Refuses a change of this booking's dates now, with why: the customer's rules, or staff's. */
 export function refuseChangeOf(booking: StoredBooking, by: ChangedBy, today: IsoDate): void {
-  const refusal = (by.staff ? staffDateChangeRefusal : customerDateChangeRefusal)(booking, today);
+  const rule = by.closure
+    ? closureChoiceRefusal
+    : by.staff
+      ? staffDateChangeRefusal
+      : customerDateChangeRefusal;
+  const refusal = rule(booking, today);
   if (refusal) throw new HttpsError('failed-precondition', refusal, { reason: 'not-changeable' });
 }
 

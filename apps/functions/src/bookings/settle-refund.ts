@@ -4,6 +4,7 @@ import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
+import { closureMail } from '../mail/closure-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
@@ -23,7 +24,7 @@ function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: s
 
 /**
  * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
- * decline, cancellation or cheaper change of dates) and records it with the e-mail that tells the
+ * decline, cancellation, cheaper change of dates or closure's refund) and records it with the e-mail that tells the
  * customer. The refund's idempotency key is the booking's and its status (or the change's), so
  * running this again (after a failure, by the scheduled sweep) never refunds twice, and the e-mail
  * is the decision's whichever run sends it.
@@ -66,7 +67,17 @@ export async function settleRefund(
       'payment.refundDueChangeId': FieldValue.delete(),
       updatedAt: new Date().toISOString(),
     });
-    if (facts) queueMail(db, transaction, await bookingMail(kind, facts));
+    if (facts) {
+      const mail =
+        booking.closure?.choice?.kind === 'refund'
+          ? await closureMail('closure-refunded', {
+              ...facts,
+              closure: booking.closure,
+              automatic: booking.closure.chosenBy === 'automatic',
+            })
+          : await bookingMail(kind, facts);
+      queueMail(db, transaction, mail);
+    }
   });
   return due;
 }

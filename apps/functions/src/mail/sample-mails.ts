@@ -11,6 +11,7 @@ import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import type { MailDocument } from '@camping/domain/firestore/documents';
 import { acknowledgementMail } from '../contact/acknowledgement-mail.ts';
 import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
+import { CLOSURE_MAIL_KINDS, closureMail } from './closure-mail.ts';
 import { queueMail } from './queue-mail.ts';
 import { stayMail } from './stay-mail.ts';
 import { loadTsxFromSource } from './templates/load-tsx.ts';
@@ -72,8 +73,29 @@ const stayFacts = {
   setUp: [...campingPackage.includes, 'Firewood bundle'],
 };
 
+const closureFacts = {
+  ...facts,
+  closure: {
+    firstNight: arrival,
+    lastNight: addDays(arrival, 1),
+    reason: 'A total fire ban covers the park that weekend.',
+    deadline: addDays(todayInSydney(), 2),
+  },
+  voucher: {
+    code: 'SAMP2345CRED7TWX',
+    amountCents: Math.round(totalCents * 1.1),
+    expiresOn: addDays(todayInSydney(), 3 * 365),
+  },
+};
+
 /** Each sample with the name of its screenshot. */
-const names = [...BOOKING_MAIL_KINDS, 'pre-arrival', 'after-stay', 'contact-acknowledgement'];
+const names = [
+  ...BOOKING_MAIL_KINDS,
+  ...CLOSURE_MAIL_KINDS,
+  'pre-arrival',
+  'after-stay',
+  'contact-acknowledgement',
+];
 const mails: MailDocument[] = [
   ...(await Promise.all(
     BOOKING_MAIL_KINDS.map((kind) =>
@@ -86,6 +108,7 @@ const mails: MailDocument[] = [
       }),
     ),
   )),
+  ...(await Promise.all(CLOSURE_MAIL_KINDS.map((kind) => closureMail(kind, closureFacts)))),
   await stayMail('pre-arrival', stayFacts),
   await stayMail('after-stay', stayFacts),
   await acknowledgementMail(

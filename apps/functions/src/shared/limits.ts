@@ -76,6 +76,12 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many changes of dates from you.',
   },
+  chooseClosureOption: {
+    name: 'chooseClosureOption',
+    max: 20,
+    windowSeconds: HOUR,
+    tooMany: 'Too many choices from you.',
+  },
   submitReview: {
     name: 'submitReview',
     max: 10,

@@ -16,6 +16,8 @@ const WHERE_IT_STANDS: Record<BookingStatus, string> = {
   declined: 'This booking is already declined',
   completed: 'This booking is already completed',
   cancelled: 'This booking is already cancelled',
+  awaiting_choice: 'This booking is waiting for its customer to choose after a closure',
+  credited: 'This booking was exchanged for a credit',
 };
 
 const DONE: Record<StaffBookingAction, string> = {
@@ -34,6 +36,7 @@ const INSTEAD: Partial<Record<`${BookingStatus}:${StaffBookingAction}`, string>>
   'requested:release': ' It is paid: decline or cancel it instead.',
   'confirmed:release': ' It is paid: cancel it instead.',
   'requested:complete': ' Confirm it first.',
+  'awaiting_choice:cancel': ' Choose a refund for the customer instead.',
 };
 
 /**

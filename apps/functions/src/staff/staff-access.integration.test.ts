@@ -145,9 +145,25 @@ describe('the staff callables refuse everyone but staff (Functions + Auth + Fire
     'staffResendMail',
     'staffQuoteDateChange',
     'staffChangeBookingDates',
+    'staffPreviewClosure',
+    'staffCloseCampgrounds',
+    'staffChooseClosureOption',
+    'staffLiftClosure',
   ] as const)('%s refuses a guest, a customer and a revoked or forged claim too', async (name) => {
     const audited = await auditCount();
-    const data = { bookingId: 'someone-elses', mailId: 'someone-elses', decision: 'publish' };
+    const closures = (await db.collection(COLLECTIONS.closures).count().get()).data().count;
+    const data = {
+      bookingId: 'someone-elses',
+      mailId: 'someone-elses',
+      decision: 'publish',
+      closureId: 'someone-elses',
+      locationIds: ['lane-cove-river'],
+      firstNight: addDays(today, 100),
+      lastNight: addDays(today, 101),
+      reason: 'Checking who may do this.',
+      choice: { kind: 'refund' },
+      idempotencyKey: '0b6f5d3c-3f3a-4c7e-9a59-1f2d7c1c9a10',
+    };
     expect((await callAs(stack, name, data)).error).toEqual({
       status: 'UNAUTHENTICATED',
       message: STAFF_ONLY.guest,
@@ -159,6 +175,7 @@ describe('the staff callables refuse everyone but staff (Functions + Auth + Fire
       });
     }
     expect(await auditCount()).toBe(audited);
+    expect((await db.collection(COLLECTIONS.closures).count().get()).data().count).toBe(closures);
   });
 
   it('the revoked token still says admin: only the user record refuses it', () => {

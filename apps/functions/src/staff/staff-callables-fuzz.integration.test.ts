@@ -75,6 +75,8 @@ async function changeableDocuments(): Promise<Map<string, number>> {
     COLLECTIONS.payments,
     COLLECTIONS.reviews,
     COLLECTIONS.reviewSummaries,
+    COLLECTIONS.closures,
+    COLLECTIONS.vouchers,
   ];
   const snaps = await Promise.all(collections.map((name) => db.collection(name).get()));
   return new Map(
@@ -156,6 +158,24 @@ const dateChange = {
   arrival: day,
   departure: day,
 };
+
+/** A closure of campgrounds, mostly of one that is not there (refused as not found, nothing written). */
+const closureFields = {
+  locationIds: fc.oneof(
+    fc.constant(['bouddi-putty-beach', 'no-such-entry']),
+    fc.array(slugish, { maxLength: 3 }),
+  ),
+  firstNight: day,
+  lastNight: day,
+  reason: text,
+};
+
+/** A closure choice: the three well-formed ones, and others. */
+const closureChoice = fc.oneof(
+  fc.record({ kind: fc.constant('move'), locationId: slugish, arrival: day }),
+  fc.constantFrom({ kind: 'credit' }, { kind: 'refund' }, { kind: 'swap' }, {}),
+  fc.anything(),
+);
 
 /**
  * Per staff callable: its generated payloads, and which well-formed ones may be sent, because the
@@ -250,6 +270,28 @@ const FUZZED = {
     fields: {
       bookingId: fc.oneof(fc.constant('no-such-review'), fc.string({ maxLength: 70 })),
       decision: fc.constantFrom('publish', 'hide', 'delete', 'PUBLISH'),
+    },
+    refused: () => true,
+  },
+  // Only bad input: a well-formed preview is a read staff may make, so none is sent.
+  staffPreviewClosure: { fields: closureFields, refused: () => false },
+  staffCloseCampgrounds: {
+    fields: { ...closureFields, idempotencyKey: fc.uuid() },
+    refused: (data: { locationIds: string[]; lastNight: string }) =>
+      data.locationIds.includes('no-such-entry') || data.lastNight < today,
+  },
+  staffChooseClosureOption: {
+    fields: {
+      bookingId: fc.oneof(fc.constant('no-such-booking'), fc.string({ maxLength: 70 })),
+      choice: closureChoice,
+      reason: text,
+    },
+    refused: () => true,
+  },
+  staffLiftClosure: {
+    fields: {
+      closureId: fc.oneof(fc.constant('no-such-closure'), fc.string({ maxLength: 70 })),
+      reason: text,
     },
     refused: () => true,
   },

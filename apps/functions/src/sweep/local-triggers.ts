@@ -40,8 +40,11 @@ if (period > 0) {
   const provider = paymentProvider();
   setInterval(() => {
     runSweep(db, provider).then(
-      ({ expired, refunded, stayMails, mail }) => {
+      ({ expired, closureRefunds, refunded, stayMails, mail }) => {
         if (expired) console.log(`Expired ${expired} unpaid hold(s).`);
+        if (closureRefunds) {
+          console.log(`Refunded ${closureRefunds} closed stay(s) with no choice by the deadline.`);
+        }
         if (refunded) console.log(`Sent ${refunded} refund(s) that were due.`);
         if (stayMails['pre-arrival'] || stayMails['after-stay']) {
           console.log(

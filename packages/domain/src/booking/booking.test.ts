@@ -56,7 +56,7 @@ describe('booking lifecycle', () => {
   });
 
   it('never leaves a final status or goes backwards', () => {
-    for (const final of ['declined', 'completed', 'cancelled'] as const) {
+    for (const final of ['declined', 'completed', 'cancelled', 'credited'] as const) {
       expect(BOOKING_TRANSITIONS[final]).toEqual([]);
     }
     expect(canTransition('requested', 'pending_payment')).toBe(false);
@@ -69,6 +69,11 @@ describe('booking lifecycle', () => {
 
   it('lists every status, and which of them hold a kit', () => {
     expect(Object.keys(BOOKING_TRANSITIONS).sort()).toEqual([...BOOKING_STATUSES].sort());
-    expect(HOLDING_STATUSES).toEqual(['pending_payment', 'requested', 'confirmed']);
+    expect(HOLDING_STATUSES).toEqual([
+      'pending_payment',
+      'requested',
+      'confirmed',
+      'awaiting_choice',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { MONEY } from '../catalogue/money.ts';
+import { bookingClosureSchema } from '../closures/booking-closure.ts';
 import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
@@ -16,6 +17,10 @@ export const BOOKING_STATUSES = [
   'declined',
   'completed',
   'cancelled',
+  // A closure reached the stay: the customer chooses to move it, take a credit or be refunded.
+  'awaiting_choice',
+  // Exchanged for a credit voucher after a closure.
+  'credited',
 ] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -25,22 +30,29 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly Bookin
   pending_payment: ['requested', 'expired', 'cancelled'],
   // Paid after the hold ran out: the webhook takes the nights again when they are still free.
   expired: ['requested'],
-  requested: ['confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  requested: ['confirmed', 'declined', 'cancelled', 'awaiting_choice'],
+  confirmed: ['completed', 'cancelled', 'awaiting_choice'],
+  // Moved: back to the status it had; a credit; a refund, chosen or at the deadline.
+  awaiting_choice: ['requested', 'confirmed', 'credited', 'cancelled'],
   declined: [],
   completed: [],
   cancelled: [],
+  credited: [],
 };
 
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }
 
-/** Statuses that hold a kit on the nights of the stay. */
+/**
+ * Statuses that hold a kit on the nights of the stay. A stay awaiting its customer's choice keeps
+ * its kits: a move goes from them, and its closed nights are refused to others anyway.
+ */
 export const HOLDING_STATUSES: readonly BookingStatus[] = [
   'pending_payment',
   'requested',
   'confirmed',
+  'awaiting_choice',
 ];
 
 export const bookingEventSchema = z.object({
@@ -118,6 +130,8 @@ const bookingFields = z.object({
     })
     .optional(),
   pendingChange: pendingDateChangeSchema.optional(),
+  /** Set when a closure reached the stay: its deadline and, once made, the choice. */
+  closure: bookingClosureSchema.optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   history: z.array(bookingEventSchema).min(1),

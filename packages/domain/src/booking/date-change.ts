@@ -18,11 +18,12 @@ export const CUSTOMER_DATE_CHANGE_DAYS = 14;
 export const CUSTOMER_CHANGEABLE_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed'];
 
 /**
- * My Bookings' query parameter naming the booking whose dates are being changed. The change is a
- * view of My Bookings rather than a route: a route, or anything added to the route paths every page
- * loads, would add to the first load of every page (docs/decisions/0005).
+ * My Bookings' query parameters naming the booking whose dates are being changed, or whose closure
+ * asks the customer to choose. Each is a view of My Bookings rather than a route: a route, or
+ * anything added to the route paths every page loads, would add to the first load of every page
+ * (docs/decisions/0005).
  */
-export const MY_BOOKINGS_PARAMS = { change: 'change' } as const;
+export const MY_BOOKINGS_PARAMS = { change: 'change', closure: 'closure' } as const;
 
 /** The change of dates of one booking, e.g. `/account/bookings?change=Xy3...`. */
 export const changeDatesPath = (bookingId: string) =>

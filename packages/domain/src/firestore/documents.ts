@@ -9,11 +9,13 @@ import { addOnSchema } from '../catalogue/add-on.ts';
 import { campingPackageSchema } from '../catalogue/camping-package.ts';
 import { locationSchema } from '../catalogue/location.ts';
 import { pricingSettingsSchema } from '../catalogue/pricing-settings.ts';
+import { closureDocumentSchema as closureDocument } from '../closures/closure-document.ts';
 import { contactMessageSchema } from '../contact/contact-message.ts';
 import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
+import { voucherDocumentSchema as voucherDocument } from '../vouchers/voucher.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -110,6 +112,10 @@ export const bookingDocumentSchema = bookingDocument;
 export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 // Written by the functions only.
+
+/** `closures/{closureId}` (staff read them) and `vouchers/{code}` (their owner reads theirs). */
+export const closureDocumentSchema = closureDocument;
+export const voucherDocumentSchema = voucherDocument;
 
 /** A file sent with a mail (nodemailer's attachment fields, as the Trigger Email extension takes them). */
 export const mailAttachmentSchema = z.object({

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   reviews: 'reviews',
   reviewSummaries: 'reviewSummaries',
+  closures: 'closures',
+  vouchers: 'vouchers',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -70,3 +72,8 @@ export const reviewDoc = (bookingId: string) => `${COLLECTIONS.reviews}/${bookin
 /** The published reviews of a campground at a glance (count and total stars). */
 export const reviewSummaryDoc = (locationId: string) =>
   `${COLLECTIONS.reviewSummaries}/${locationId}`;
+
+/** Campgrounds closed for a range of nights; the id is the closing call's key. */
+export const closureDoc = (closureId: string) => `${COLLECTIONS.closures}/${closureId}`;
+/** A credit or gift voucher, keyed by its normalised code (one read to redeem; never listed). */
+export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;

@@ -52,6 +52,9 @@ describe('staffActionsFor', () => {
       declined: [],
       completed: [],
       cancelled: [],
+      // A closure's choice is made through staffChooseClosureOption, not a booking action.
+      awaiting_choice: [],
+      credited: [],
     });
   });
 

@@ -12,6 +12,8 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined and refunded',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  awaiting_choice: 'Campground closed: choose what happens',
+  credited: 'Credited to a voucher',
 };
 
 export const STATUS_TONES: Record<BookingStatus, string> = {
@@ -22,6 +24,8 @@ export const STATUS_TONES: Record<BookingStatus, string> = {
   declined: 'bg-stone-100 text-stone-700',
   completed: 'bg-forest-50 text-forest-900',
   cancelled: 'bg-stone-100 text-stone-700',
+  awaiting_choice: 'bg-sand-100 text-stone-900',
+  credited: 'bg-stone-100 text-stone-700',
 };
 
 /** A status badge: the label on its tone. */

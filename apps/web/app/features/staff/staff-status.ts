@@ -9,4 +9,6 @@ export const STAFF_STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  awaiting_choice: 'Awaiting choice (closure)',
+  credited: 'Credited',
 };

@@ -19,6 +19,8 @@ const STATUS_DOT: Record<Booking['status'], string> = {
   declined: 'border-stone-300 bg-stone-50 line-through',
   completed: 'border-forest-300 bg-white',
   cancelled: 'border-stone-300 bg-stone-50 line-through',
+  awaiting_choice: 'border-sand-400 bg-sand-50',
+  credited: 'border-stone-300 bg-stone-50 line-through',
 };
 
 function StayChip({ booking, date }: { booking: Booking; date: string }) {

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ADD_ONS } from '@camping/catalogue/add-ons';
+import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
+import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import type { StackInfo } from '@camping/stack/profiles';
+import { RATE_LIMITS } from '../src/shared/limits.ts';
+import { holdStayAs, payOnTestPage } from '../src/testing/bookings.ts';
+import { createCustomer, plainArrival, type TestCustomer } from '../src/testing/customers.ts';
+import { shownTotalCents } from './shown-total.ts';
+
+/** One caller: a signed-in person (their ID token), or a guest at an address. */
+type Caller = { person: TestCustomer } | { address: string };
+
+interface BurstCase {
+  name: string;
+  /** The caller's limit: how many of the burst may be admitted at most. */
+  limit: number;
+  /** One call as `caller`: the HTTP status of its answer. */
+  call(caller: Caller, n: number): Promise<number>;
+  /** A fresh caller (each warm-up call and the burst get their own). */
+  caller(): Promise<Caller>;
+}
+
+let addresses = 0;
+const guest = async (): Promise<Caller> => ({ address: `198.51.100.${(addresses += 1)}` });
+
+function headersOf(caller: Caller, contentType = 'application/json') {
+  return {
+    'content-type': contentType,
+    ...('person' in caller
+      ? { authorization: `Bearer ${caller.person.idToken}` }
+      : // Google's front end appends the address it saw: the last entry is the caller's.
+        { 'x-forwarded-for': caller.address }),
+  };
+}
+
+/** What the last answer of each status said, to show beside the figures. */
+export const saidWith = new Map<number, string>();
+
+async function post(url: string, body: string, headers: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) saidWith.set(response.status, text.slice(0, 160));
+  return response.status;
+}
+
+function callable(stack: StackInfo, name: CallableName, data: (n: number) => unknown) {
+  const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
+  return (caller: Caller, n: number) =>
+    post(url, JSON.stringify({ data: data(n) }), headersOf(caller));
+}
+
+/** The booking a call is about: warm-up calls (numbered below 0) name one that does not exist. */
+const target = (n: number, booking: { bookingId: string }) =>
+  n < 0 ? 'warmUpCall' : booking.bookingId;
+
+/** The writing endpoints of the burst bench (bursts.ts), each with a payload that passes its checks. */
+export async function burstCases(
+  stack: StackInfo,
+  adminAuth: Auth,
+  db: Firestore,
+): Promise<BurstCase[]> {
+  const customer = () => createCustomer(stack, adminAuth, 'burst').then((person) => ({ person }));
+  const staff = () =>
+    createCustomer(stack, adminAuth, 'burst-staff', { admin: true }).then((person) => ({ person }));
+  const today = todayInSydney();
+  const arrival = plainArrival(today, 250);
+  const stay = {
+    locationId: 'lane-cove-river',
+    packageId: 'family-basecamp',
+    arrival,
+    departure: addDays(arrival, 2),
+  };
+  const owner = await createCustomer(stack, adminAuth, 'burst-owner');
+  const paid = await holdStayAs(stack, owner, stay);
+  await payOnTestPage(stack, paid.bookingId);
+  const confirmable = await holdStayAs(stack, owner, {
+    ...stay,
+    arrival: addDays(arrival, 3),
+    departure: addDays(arrival, 5),
+  });
+  await payOnTestPage(stack, confirmable.bookingId);
+  const awaitingPayment = await holdStayAs(stack, owner, {
+    ...stay,
+    arrival: addDays(arrival, 6),
+    departure: addDays(arrival, 8),
+  });
+  // A change of dates of a booking that is not there: each admitted call is refused after its count.
+  const moveTo = { ...stay, bookingId: 'no-such-booking' };
+  const message = await db.collection(COLLECTIONS.contactMessages).limit(1).get();
+  const [availability] = await db.getAll(db.doc(`${COLLECTIONS.settings}/availability`));
+  const staffCall = (name: CallableName, data: (n: number) => unknown): BurstCase => ({
+    name,
+    limit: RATE_LIMITS.staff.burst.max,
+    call: callable(stack, name, data),
+    caller: staff,
+  });
+  return [
+    {
+      name: 'submitContactMessage',
+      limit: RATE_LIMITS.submitContactMessage.max,
+      call: callable(stack, 'submitContactMessage', (n) => ({
+        name: 'Burst Test',
+        email: `burst-${n}@example.com`,
+        topic: 'Bookings',
+        message: `Question ${n} about a weekend at Bouddi.`,
+      })),
+      caller: guest,
+    },
+    {
+      name: 'reportClientError',
+      limit: RATE_LIMITS.reportClientError.max,
+      call: callable(stack, 'reportClientError', (n) => ({ message: `Burst ${n}`, path: '/' })),
+      caller: guest,
+    },
+    {
+      name: 'reportCspViolation (HTTP)',
+      limit: RATE_LIMITS.reportClientError.max,
+      call: (caller, n) =>
+        post(
+          `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/reportCspViolation`,
+          JSON.stringify({
+            'csp-report': {
+              'document-uri': 'http://127.0.0.1/',
+              'blocked-uri': `https://burst.example/${n}.js`,
+              'violated-directive': 'script-src',
+            },
+          }),
+          headersOf(caller, 'application/csp-report'),
+        ),
+      caller: guest,
+    },
+    {
+      name: 'quoteBooking',
+      limit: RATE_LIMITS.quoteBooking.burst.max,
+      call: callable(stack, 'quoteBooking', () => ({ ...stay, addOns: [], guests: 2 })),
+      caller: guest,
+    },
+    {
+      name: 'startCheckout',
+      limit: RATE_LIMITS.startCheckout.max,
+      call: callable(stack, 'startCheckout', (n) => {
+        const from = plainArrival(today, 260 + (n % 30) * 3);
+        const choice = { ...stay, arrival: from, departure: addDays(from, 2), addOns: [] };
+        return {
+          ...choice,
+          guests: 2,
+          phone: '0412 345 678',
+          termsAccepted: true,
+          idempotencyKey: randomUUID(),
+          expectedTotalCents: shownTotalCents(choice),
+        };
+      }),
+      caller: customer,
+    },
+    {
+      name: 'resumeCheckout',
+      limit: RATE_LIMITS.resumeCheckout.max,
+      call: callable(stack, 'resumeCheckout', (n) => ({ bookingId: target(n, awaitingPayment) })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'previewCancellation',
+      limit: RATE_LIMITS.previewCancellation.max,
+      call: callable(stack, 'previewCancellation', (n) => ({ bookingId: target(n, paid) })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'cancelBooking',
+      limit: RATE_LIMITS.cancelBooking.max,
+      call: callable(stack, 'cancelBooking', (n) => ({ bookingId: target(n, paid) })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'quoteDateChange',
+      limit: RATE_LIMITS.quoteDateChange.burst.max,
+      call: callable(stack, 'quoteDateChange', () => ({ ...moveTo, addOns: [], guests: 2 })),
+      caller: customer,
+    },
+    {
+      name: 'changeBookingDates',
+      limit: RATE_LIMITS.changeBookingDates.max,
+      call: callable(stack, 'changeBookingDates', () => ({
+        ...moveTo,
+        addOns: [],
+        guests: 2,
+        expectedDifferenceCents: 0,
+        idempotencyKey: randomUUID(),
+      })),
+      caller: customer,
+    },
+    {
+      name: 'chooseClosureOption',
+      limit: RATE_LIMITS.chooseClosureOption.max,
+      // No closure reached the booking: each admitted call is refused after its count.
+      call: callable(stack, 'chooseClosureOption', (n) => ({
+        bookingId: target(n, paid),
+        choice: { kind: 'credit' },
+      })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'submitReview',
+      limit: RATE_LIMITS.submitReview.max,
+      // The stay is not over: each admitted call is refused by the rules, after the limit counted it.
+      call: callable(stack, 'submitReview', (n) => ({
+        bookingId: target(n, paid),
+        rating: 5,
+        text: `Review ${n}`,
+      })),
+      caller: async () => ({ person: owner }),
+    },
+    {
+      name: 'deleteMyAccount',
+      limit: RATE_LIMITS.deleteMyAccount.max,
+      call: callable(stack, 'deleteMyAccount', () => ({ confirm: true })),
+      caller: customer,
+    },
+    staffCall('staffMarkMessage', (n) => ({ messageId: message.docs[0]!.id, read: n % 2 === 0 })),
+    staffCall('staffSetKitCount', () => ({ packageId: 'essentials', kitCount: 6 })),
+    staffCall('staffSaveAvailability', () => ({
+      crewSetUpsPerDay: 4,
+      crewPackDownsPerDay: 4,
+      minStayNights: 2,
+      ...availability!.data(),
+    })),
+    staffCall('staffSavePricing', () => PRICING_SETTINGS),
+    staffCall('staffSaveCatalogueEntry', () => ({
+      kind: 'addOn',
+      isNew: false,
+      entry: ADD_ONS[0],
+    })),
+    staffCall('staffModerateReview', (n) => ({
+      bookingId: target(n, paid),
+      decision: n % 2 === 0 ? 'publish' : 'hide',
+    })),
+    staffCall('staffResendMail', () => ({ mailId: 'no-such-mail' })),
+    staffCall('staffQuoteDateChange', () => ({ ...moveTo, addOns: [], guests: 2 })),
+    staffCall('staffChangeBookingDates', () => ({
+      ...moveTo,
+      addOns: [],
+      guests: 2,
+      expectedDifferenceCents: 0,
+      idempotencyKey: randomUUID(),
+      reason: 'Burst test.',
+    })),
+    // A closure of a campground that is not there: each admitted call is refused, nothing closed.
+    staffCall('staffCloseCampgrounds', () => ({
+      locationIds: ['no-such-campground'],
+      firstNight: stay.arrival,
+      lastNight: stay.departure,
+      reason: 'Burst test.',
+      idempotencyKey: randomUUID(),
+    })),
+    staffCall('staffChooseClosureOption', (n) => ({
+      bookingId: target(n, paid),
+      choice: { kind: 'refund' },
+      reason: 'Burst test.',
+    })),
+    staffCall('staffLiftClosure', () => ({ closureId: 'no-such-closure', reason: 'Burst test.' })),
+    staffCall('staffUpdateBooking', (n) => ({
+      bookingId: target(n, confirmable),
+      action: 'confirm',
+      reason: '',
+    })),
+  ];
+}

@@ -1,0 +1,66 @@
+import { MONEY } from '../catalogue/money.ts';
+import { isIsoDate, type IsoDate } from '../dates/calendar.ts';
+import { isoDateSchema } from '../dates/iso-date.ts';
+import { centsSchema, instantSchema } from '../fields.ts';
+import { z } from '../zod.ts';
+
+/**
+ * What a voucher is: a closure's credit (issue 21) or a gift bought on the site (issue 22). Both
+ * pay for stays by the same rules; only how they came to be differs.
+ */
+export const VOUCHER_KINDS = ['credit', 'gift'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/** Vouchers expire 3 years after they are issued (the Australian minimum for gift cards). */
+export const VOUCHER_VALID_YEARS = 3;
+
+/**
+ * The characters of a voucher code: upper-case letters and digits without the look-alikes (0 and O,
+ * 1, I and L, U and V), so a code read aloud or copied from paper is typed right.
+ */
+export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+/** 16 characters of 29 carry about 77 bits: far beyond guessing, checked or not. */
+export const VOUCHER_CODE_LENGTH = 16;
+const GROUP_LENGTH = 4;
+
+const CODE_PATTERN = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
+
+/**
+ * A code as the customer may type it (any case, spaces or hyphens between groups) as it is stored:
+ * the voucher's document id. Null when it cannot be a code.
+ */
+export function normaliseVoucherCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+/** A stored code as it is printed: `ABCD-EFGH-JKMN-PQRS`. */
+export function formatVoucherCode(code: string): string {
+  return code.match(new RegExp(`.{1,${GROUP_LENGTH}}`, 'g'))?.join('-') ?? code;
+}
+
+/** The last day a voucher issued on `issuedOn` pays for a stay: the same date 3 years on (28 Feb for 29 Feb). */
+export function voucherExpiry(issuedOn: IsoDate): IsoDate {
+  const [year, monthDay] = [Number(issuedOn.slice(0, 4)), issuedOn.slice(4)];
+  const sameDay = `${String(year + VOUCHER_VALID_YEARS).padStart(4, '0')}${monthDay}`;
+  return (isIsoDate(sameDay) ? sameDay : sameDay.replace(/-29$/, '-28')) as IsoDate;
+}
+
+/**
+ * `vouchers/{code}`: money to spend on stays, keyed by its normalised code, so redeeming is one read
+ * and nobody can list codes (firestore.rules). `balanceCents` is what is left of `amountCents`.
+ */
+export const voucherDocumentSchema = z.object({
+  kind: z.enum(VOUCHER_KINDS),
+  amountCents: centsSchema,
+  balanceCents: centsSchema,
+  currency: z.literal(MONEY.currency),
+  /** The last day it pays for a stay (Sydney). */
+  expiresOn: isoDateSchema,
+  /** Whose it is: the customer a credit was issued to; null for a gift not yet claimed. */
+  ownerUid: z.string().min(1).nullable(),
+  /** The booking a credit replaces. */
+  sourceBookingId: z.string().min(1).optional(),
+  createdAt: instantSchema,
+});
+export type VoucherDocument = z.infer<typeof voucherDocumentSchema>;

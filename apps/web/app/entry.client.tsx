@@ -1,4 +1,3 @@
-import './app.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';

@@ -4,7 +4,7 @@ import {
   BROWSER_CHUNK_GROUPS,
   FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS,
 } from './browser-chunks.ts';
-import { CLIENT_ENTRY } from './page-assets.ts';
+import { APP_STYLES, CLIENT_ENTRY } from './page-assets.ts';
 
 export const WEB_ROOT = join(import.meta.dirname, '..');
 
@@ -31,7 +31,7 @@ export async function bundleForBrowsers(options: {
       // preload lists, which would weigh on every first load.
       modulePreload: false,
       rolldownOptions: {
-        input: CLIENT_ENTRY,
+        input: [CLIENT_ENTRY, APP_STYLES],
         treeshake: { moduleSideEffects: FEATURE_ENTRY_FILES_HAVE_NO_SIDE_EFFECTS },
         output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } },
       },

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadScripts, pageHeadTags, type Manifest } from './page-assets.ts';
 
 const MANIFEST: Manifest = {
-  'app/entry.client.tsx': {
-    file: 'assets/entry.client-1.js',
-    imports: ['_react-2.js'],
-    css: ['assets/entry-3.css'],
+  'app/entry.client.tsx': { file: 'assets/entry.client-1.js', imports: ['_react-2.js'] },
+  'app/app.css': {
+    file: 'assets/app-3.css',
     assets: [
       'assets/figtree-greek-wght-normal-7.woff2',
       'assets/figtree-latin-wght-normal-8.woff2',
@@ -32,7 +31,7 @@ const readAsset = (file: string) => `/* ${file} */`;
 describe('pageHeadTags', () => {
   it('carries the styles inline, starts the entry and preloads the key fonts and every chunk the page needs, once each', () => {
     expect(pageHeadTags(MANIFEST, ['features/content/faq-page.tsx'], readAsset)).toBe(
-      '<style>/* assets/entry-3.css */</style>' +
+      '<style>/* assets/app-3.css */</style>' +
         '<style>/* assets/styles-6.css */</style>' +
         FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
@@ -44,7 +43,7 @@ describe('pageHeadTags', () => {
 
   it('needs only the entry for a page without modules of its own (the SPA fallback)', () => {
     expect(pageHeadTags(MANIFEST, [], readAsset)).toBe(
-      '<style>/* assets/entry-3.css */</style>' +
+      '<style>/* assets/app-3.css */</style>' +
         FONT_PRELOADS +
         '<script type="module" src="/assets/entry.client-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/react-2.js">',
@@ -53,7 +52,16 @@ describe('pageHeadTags', () => {
 
   it('refuses a stylesheet that would end its element early', () => {
     expect(() => pageHeadTags(MANIFEST, [], () => 'p::after { content: "</style>" }')).toThrow(
-      'assets/entry-3.css cannot be inlined: it contains "</style".',
+      'assets/app-3.css cannot be inlined: it contains "</style".',
+    );
+  });
+
+  it("refuses a build without the app's styles", () => {
+    const withoutStyles = Object.fromEntries(
+      Object.entries(MANIFEST).filter(([key]) => key !== 'app/app.css'),
+    );
+    expect(() => pageHeadTags(withoutStyles, [], readAsset)).toThrow(
+      'app/app.css is not in the build manifest.',
     );
   });
 

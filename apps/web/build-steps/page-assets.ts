@@ -10,6 +10,12 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'app/entry.client.tsx';
+/**
+ * The app's styles, an entry of their own rather than imported by the client entry: a lazy part of a
+ * page would otherwise carry a list of the entry's stylesheets to load with it (Vite's
+ * `__vite__mapDeps`), bytes in every first load for styles the page already has inline.
+ */
+export const APP_STYLES = 'app/app.css';
 
 /**
  * The font files every page needs at once: the Latin files of the heading and text typefaces
@@ -43,11 +49,14 @@ export function pageHeadTags(
     for (const css of chunk.css ?? []) stylesheets.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  const styles = manifest[APP_STYLES];
+  if (!styles) throw new Error(`${APP_STYLES} is not in the build manifest.`);
+  stylesheets.add(styles.file);
   visit(CLIENT_ENTRY);
   for (const file of pageFiles) visit(`app/${file}`);
 
   const entry = manifest[CLIENT_ENTRY]!;
-  const fonts = (entry.assets ?? []).filter((file) => KEY_FONT.test(`/${file}`));
+  const fonts = (styles.assets ?? []).filter((file) => KEY_FONT.test(`/${file}`));
   return [
     ...[...stylesheets].map((file) => styleElement(file, readAsset(file))),
     // Fonts are fetched in CORS mode even from our own origin: the preload must match.

@@ -44,26 +44,6 @@ export const queryKeys = {
   // Releasing the hold of a payment the customer cancelled: once per booking, however often the
   // checkout page mounts.
   releaseCancelledPayment: (bookingId: string) => ['releaseCancelledPayment', bookingId] as const,
-  // The staff area (admins only; every family starts with `staff`, and the staff area drops them all
-  // when its user is no longer staff). Filters are the URL's search parameters, '' when not set.
-  staffBookings: (
-    filters: { status: string; from: string; to: string; locationId: string },
-    after: { arrival: string; id: string } | null,
-  ) => ['staffBookings', filters, after] as const,
-  staffMonthBookings: (month: string, filters: { status: string; locationId: string }) =>
-    ['staffMonthBookings', month, filters] as const,
-  staffBooking: (bookingId: string) => ['staffBooking', bookingId] as const,
-  staffBookingPayments: (bookingId: string) => ['staffBookingPayments', bookingId] as const,
-  staffQuoteDateChange: (request: CallableRequest<'staffQuoteDateChange'>) =>
-    ['staffQuoteDateChange', request] as const,
-  staffProfile: (userId: string) => ['staffProfile', userId] as const,
-  staffRunSheet: (from: string) => ['staffRunSheet', from] as const,
-  // The staff area's contact inbox and audit log, newest first, page by page (Firestore cursors).
-  staffInbox: () => ['staffInbox'] as const,
-  staffAuditLog: () => ['staffAuditLog'] as const,
-  // Reviews waiting for staff first, then the rest; e-mails whose delivery failed.
-  staffReviews: (list: 'waiting' | 'moderated') => ['staffReviews', list] as const,
-  staffFailedMail: () => ['staffFailedMail'] as const,
 };
 
 export type QueryFamily = keyof typeof queryKeys;

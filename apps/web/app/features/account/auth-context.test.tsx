@@ -72,11 +72,12 @@ describe('AuthProvider', () => {
     expect(latest).toMatchObject({ status: 'signed-in', user: casey, notice: null });
   });
 
-  it('logout signs out, clears the user and drops the cached user bookings', async () => {
+  it('logout signs out, clears the user and drops the cached bookings and reviews of the user', async () => {
     const queryClient = renderProvider();
     await settle();
     act(() => emit(casey));
     queryClient.setQueryData(queryKeys.getUserBookings('casey'), [{ id: 'b1' }]);
+    queryClient.setQueryData(queryKeys.getUserReviews('casey'), [{ id: 'b1' }]);
     queryClient.setQueryData(queryKeys.getLocations(), [{ id: 'royal-bonnie-vale' }]);
 
     await act(() => latest.logout());
@@ -84,6 +85,7 @@ describe('AuthProvider', () => {
     expect(firebase.logOut).toHaveBeenCalledOnce();
     expect(latest).toMatchObject({ status: 'guest', user: null, notice: null });
     expect(queryClient.getQueryData(queryKeys.getUserBookings('casey'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.getUserReviews('casey'))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.getLocations())).toBeDefined();
   });
 

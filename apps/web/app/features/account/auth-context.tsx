@@ -50,6 +50,7 @@ export function useAuth(): AuthContextValue {
 const PERSONAL_QUERY_FAMILIES = [
   'getUserBookings',
   'getUserProfile',
+  'getUserReviews',
 ] as const satisfies readonly QueryFamily[];
 
 const LOADING: AuthState = { status: 'loading', user: null };

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Location } from '@camping/domain/catalogue/location';
-import { formatAud } from '@camping/domain/catalogue/money';
-import { deliveryFeeCents } from '@camping/domain/catalogue/pricing';
 import { pageTitle } from '@camping/domain/site/page-title';
-import { checkoutPath, locationPath, PATHS } from '@camping/domain/site/paths';
+import { checkoutPath, locationPath } from '@camping/domain/site/paths';
 import { primaryButton } from '@camping/ui/button-styles';
 import { CheckIcon } from '@camping/ui/icons';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
-import { AvailabilityTeaser } from '#app/features/availability/index.ts';
 import { CampgroundReviewsSection } from '#app/features/reviews/index.ts';
 import { NotFound, useServedAsNotFound } from '#app/features/site/index.ts';
 import { ArtPicture } from '#app/shared/art-picture.tsx';
@@ -16,12 +14,14 @@ import { ART, campgroundArtName } from '#app/shared/art.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { PageSection } from '#app/shared/page-section.tsx';
 import { QueryPending } from '#app/shared/query-pending.tsx';
-import { container, lightButton, textLink } from '#app/shared/styles.ts';
-import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
+import { container, lightButton } from '#app/shared/styles.ts';
 import { formatDriveTime } from './drive-time.ts';
 import { LocationMap } from './location-map.tsx';
 import { locationQuery } from './locations-queries.ts';
-import { PackageGrid } from './package-grid.tsx';
+
+// Below the fold, a part of its own that React hydrates once its code arrives, right after the rest
+// (ADR 0005): the packages' cards and free nights stay out of the page's first load.
+const LocationPackages = lazy(() => import('./location-packages.tsx'));
 
 /** The campground's painting: the first thing in view, so it is fetched first. */
 function CampgroundPicture({ location }: { location: Location }) {
@@ -38,57 +38,6 @@ function CampgroundPicture({ location }: { location: Location }) {
     />
   ) : (
     <img src={location.image.src} alt={location.image.alt} className={className} />
-  );
-}
-
-function DeliveryFee({ location }: { location: Location }) {
-  const settings = useQuery(pricingSettingsQuery);
-  if (!settings.data) {
-    return (
-      <QueryPending
-        queries={[settings]}
-        loading="Loading the delivery fee…"
-        error="We could not load the delivery fee."
-      />
-    );
-  }
-  const delivery = deliveryFeeCents(location.driveMinutes, settings.data.deliveryTiers);
-  return (
-    <p className="max-w-3xl text-stone-700">
-      Delivery, set-up and pack-down here:{' '}
-      <strong className="text-forest-900">
-        {delivery === 0 ? 'free' : `${formatAud(delivery)} a stay`}
-      </strong>{' '}
-      ({formatDriveTime(location.driveMinutes)} from Sydney). Prices include GST.{' '}
-      <Link to={PATHS.pricing} className={textLink}>
-        How we price
-      </Link>
-    </p>
-  );
-}
-
-function PackagesHere({ location }: { location: Location }) {
-  const packages = useQuery(packagesQuery);
-  if (!packages.data) {
-    return (
-      <QueryPending
-        queries={[packages]}
-        loading="Loading packages…"
-        error="We could not load the packages."
-      />
-    );
-  }
-  const offered = packages.data.filter((campingPackage) =>
-    location.packageIds.includes(campingPackage.id),
-  );
-  return (
-    <>
-      <PackageGrid packages={offered} />
-      <div className="mt-12">
-        <h3 className="mb-4 text-xl font-bold text-forest-900">Free nights</h3>
-        <AvailabilityTeaser locationId={location.id} packages={offered} />
-      </div>
-    </>
   );
 }
 
@@ -159,10 +108,9 @@ export default function LocationPage() {
       </div>
 
       <PageSection id="packages" title="Packages at this campground" tone="tinted">
-        <div className="space-y-6">
-          <DeliveryFee location={location} />
-          <PackagesHere location={location} />
-        </div>
+        <Suspense fallback={<p role="status">Loading packages…</p>}>
+          <LocationPackages location={location} />
+        </Suspense>
       </PageSection>
 
       <CampgroundReviewsSection locationId={location.id} />

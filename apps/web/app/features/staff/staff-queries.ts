@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CallableRequest } from '@camping/domain/callables';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { runSheetLastDay } from '@camping/domain/staff/run-sheet';
-import { queryKeys } from '#app/shared/query-keys.ts';
 import type { BookingCursor, BookingFilters } from './bookings/booking-filters.ts';
 import { quoteDateChange } from './staff-calls.ts';
+import { staffQueryKeys } from './staff-query-keys.ts';
 
 // The staff area's reads. Other staff change the same bookings, so they are never taken as fresh:
 // each is read again when its page shows and when the tab comes back into view.
@@ -18,7 +18,7 @@ export const BOOKINGS_PAGE_SIZE = 20;
 /** One page of the filtered bookings: the first, or the one after a cursor. */
 export function bookingsQuery(filters: BookingFilters, after: BookingCursor | null) {
   return queryOptions({
-    queryKey: queryKeys.staffBookings(filters, after),
+    queryKey: staffQueryKeys.staffBookings(filters, after),
     queryFn: async () => (await firestore()).fetchBookingsPage(filters, after, BOOKINGS_PAGE_SIZE),
     ...ALWAYS_AGAIN,
   });
@@ -29,7 +29,7 @@ export function monthBookingsQuery(
   filters: Pick<BookingFilters, 'status' | 'locationId'>,
 ) {
   return queryOptions({
-    queryKey: queryKeys.staffMonthBookings(month, filters),
+    queryKey: staffQueryKeys.staffMonthBookings(month, filters),
     queryFn: async () => (await firestore()).fetchMonthBookings(month, filters),
     ...ALWAYS_AGAIN,
   });
@@ -37,7 +37,7 @@ export function monthBookingsQuery(
 
 export function bookingQuery(bookingId: string) {
   return queryOptions({
-    queryKey: queryKeys.staffBooking(bookingId),
+    queryKey: staffQueryKeys.staffBooking(bookingId),
     queryFn: async () => (await firestore()).fetchBooking(bookingId),
     ...ALWAYS_AGAIN,
   });
@@ -45,7 +45,7 @@ export function bookingQuery(bookingId: string) {
 
 export function bookingPaymentsQuery(bookingId: string) {
   return queryOptions({
-    queryKey: queryKeys.staffBookingPayments(bookingId),
+    queryKey: staffQueryKeys.staffBookingPayments(bookingId),
     queryFn: async () => (await firestore()).fetchBookingPayments(bookingId),
     ...ALWAYS_AGAIN,
   });
@@ -54,14 +54,14 @@ export function bookingPaymentsQuery(bookingId: string) {
 /** A person's `users/{uid}` profile: a booking's customer, or a staff member in its history. */
 export function profileQuery(userId: string) {
   return queryOptions({
-    queryKey: queryKeys.staffProfile(userId),
+    queryKey: staffQueryKeys.staffProfile(userId),
     queryFn: async () => (await firestore()).fetchProfile(userId),
   });
 }
 
 export function runSheetQuery(from: IsoDate) {
   return queryOptions({
-    queryKey: queryKeys.staffRunSheet(from),
+    queryKey: staffQueryKeys.staffRunSheet(from),
     queryFn: async () => (await firestore()).fetchRunSheet(from, runSheetLastDay(from)),
     ...ALWAYS_AGAIN,
   });
@@ -70,7 +70,7 @@ export function runSheetQuery(from: IsoDate) {
 /** The server's quote of staff's change of dates; asked afresh each time, as the booking may change. */
 export function dateChangeQuoteQuery(request: CallableRequest<'staffQuoteDateChange'>) {
   return queryOptions({
-    queryKey: queryKeys.staffQuoteDateChange(request),
+    queryKey: staffQueryKeys.staffQuoteDateChange(request),
     queryFn: () => quoteDateChange(request),
     staleTime: 0,
   });

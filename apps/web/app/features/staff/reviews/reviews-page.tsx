@@ -8,11 +8,11 @@ import { useCatalogueNames } from '#app/features/bookings/index.ts';
 import { REVIEW_STATUS_WORDS, Stars } from '#app/features/reviews/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
-import { queryKeys } from '#app/shared/query-keys.ts';
 import { textLink } from '#app/shared/styles.ts';
 import { formatInstant } from '../format-instant.ts';
 import { NewestFirstList } from '../newest-first-list.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';
+import { staffQueryKeys } from '../staff-query-keys.ts';
 import { moderateReview } from './review-calls.ts';
 import type { ReviewList, StaffReview } from './reviews-firestore.ts';
 import { reviewsQuery } from './reviews-queries.ts';
@@ -46,7 +46,7 @@ function ReviewItem({ review }: { review: StaffReview }) {
       });
       await Promise.all(
         (['waiting', 'moderated'] as const).map((list) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.staffReviews(list) }),
+          queryClient.invalidateQueries({ queryKey: staffQueryKeys.staffReviews(list) }),
         ),
       );
     },

@@ -33,12 +33,16 @@ export type ClosureChoiceKind = ClosureChoice['kind'];
 export const CLOSURE_CHOOSERS = ['customer', 'staff', 'automatic'] as const;
 
 /**
- * A booking's part in a closure: which closure, until when its customer may choose (Sydney), the
- * status it had (a move returns to it), and once made the choice, when, by whom, and what it gave
- * (the credit's voucher code, the refund).
+ * A booking's part in a closure: which closure, its nights and reason (as the customer is told:
+ * they cannot read the closure itself), until when its customer may choose (Sydney), the status it
+ * had (a move returns to it), and once made the choice, when, by whom, and what it gave (the
+ * credit's voucher code, the refund).
  */
 export const bookingClosureSchema = z.object({
   closureId: z.string().min(1),
+  firstNight: isoDateSchema,
+  lastNight: isoDateSchema,
+  reason: z.string().min(1),
   deadline: isoDateSchema,
   previousStatus: z.enum(CLOSURE_AFFECTED_STATUSES),
   choice: closureChoiceSchema.optional(),

@@ -82,6 +82,9 @@ describe('the choices', () => {
 describe('closureChoiceRefusal', () => {
   const closure: BookingClosure = {
     closureId: 'c1',
+    firstNight: d('2026-12-10'),
+    lastNight: d('2026-12-12'),
+    reason: 'Total fire ban.',
     deadline: d('2026-12-03'),
     previousStatus: 'confirmed',
   };

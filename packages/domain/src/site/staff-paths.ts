@@ -14,8 +14,14 @@ export const STAFF_PATHS = {
   audit: `${PATHS.staff}/audit`,
   reviews: `${PATHS.staff}/reviews`,
   mail: `${PATHS.staff}/mail`,
+  closures: `${PATHS.staff}/closures`,
+  closure: `${PATHS.staff}/closures/:closureId`,
 } as const;
 
 /** A booking in the staff area, e.g. `/admin/bookings/abc123`. */
 export const staffBookingPath = (bookingId: string) =>
   STAFF_PATHS.booking.replace(':bookingId', encodeURIComponent(bookingId));
+
+/** A closure in the staff area: its nights and every booking it reached. */
+export const staffClosurePath = (closureId: string) =>
+  STAFF_PATHS.closure.replace(':closureId', encodeURIComponent(closureId));

@@ -237,7 +237,7 @@ test(
   'staff close a campground over a booked stay; the customer moves it on the e-mailed link',
   ON_PHONES,
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     // A campground no other journey books (the closures' integration test closes it some 120 to
     // 170 days out), 300 days out: the closure reaches this test's stay only.
     const closed = {
@@ -304,7 +304,7 @@ test(
     const lift = staff.getByRole('dialog', { name: 'Lift this closure?' });
     await lift.getByLabel('Reason (required)').fill('The fire ban is over.');
     await lift.getByRole('button', { name: 'Lift closure' }).click();
-    await expect(staff.getByText(/^Lifted/)).toBeVisible();
+    await expect(staff.getByText(/^Lifted/)).toBeVisible({ timeout: 30_000 });
     await staff.context().close();
   },
 );

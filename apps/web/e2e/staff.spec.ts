@@ -7,6 +7,7 @@ import {
   continueToPayment,
   CUSTOMER,
   DEEP_LINK,
+  GLAMPING,
   LOCATION,
   logInThroughDeepLink,
   payOnTestPage,
@@ -18,7 +19,8 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
 // it confirmed and has the e-mail), publish a customer's review of a past stay (which then shows on
-// the campground page), and a blackout set by staff closes its nights in the checkout. Nobody else
+// the campground page), a blackout set by staff closes its nights in the checkout, and staff close a
+// campground over a customer's stay, which the customer moves on the link they were e-mailed. Nobody else
 // gets in: a guest and a customer see the not-found page.
 
 const STAFF = { email: 'admin@example.com', password: 'admin-demo-1' };
@@ -250,3 +252,79 @@ test('a blackout set by staff closes its nights in the checkout', async ({
   });
   await staff.context().close();
 });
+
+test(
+  'staff close a campground over a booked stay; the customer moves it on the e-mailed link',
+  ON_PHONES,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000);
+    // A campground no other journey books (the closures' integration test closes it some 120 to
+    // 170 days out), 300 days out: the closure reaches this test's stay only.
+    const closed = {
+      id: 'munmorah-frazer-beach',
+      name: 'Frazer Beach, Munmorah State Conservation Area',
+    };
+    const arrival = arrivalFor(testInfo, 0, 300, 10);
+    const movedTo = addDays(arrival, 7);
+    await logInThroughDeepLink(page);
+    await page.goto(`/checkout?location=${closed.id}&package=${GLAMPING.id}`);
+    await chooseStay(page, arrival, 2);
+    await continueToPayment(page);
+    const bookingId = await payOnTestPage(page);
+
+    const staff = await anotherPerson(browser, testInfo);
+    await logIn(staff, STAFF);
+    await staff.goto('/admin/closures');
+    await expect(staff.getByRole('heading', { name: 'Closures', level: 1 })).toBeVisible();
+    const form = staff.getByRole('form', { name: 'Close campgrounds' });
+    await form.getByRole('checkbox', { name: closed.name }).check();
+    await form.getByRole('spinbutton', { name: /^day, Start date/i }).click();
+    await staff.keyboard.type(isoDay(arrival));
+    await form.getByRole('spinbutton', { name: /^day, End date/i }).click();
+    await staff.keyboard.type(isoDay(addDays(arrival, 1)));
+    await form.getByLabel('Reason (required)').fill('A total fire ban covers the park.');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const affected = staff.getByRole('region', { name: 'Bookings affected' });
+    await expect(affected.locator(`[href$="/${bookingId}"]`)).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+    await affected.getByRole('button', { name: 'Close campgrounds' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Close these campgrounds?' });
+    await expect(dialog).toContainText('we e-mail each customer the reason');
+    await dialog.getByRole('button', { name: 'Close campgrounds' }).click();
+    await expect(staff).toHaveURL(/\/admin\/closures\/[\w-]+$/, { timeout: 30_000 });
+    const choices = staff.getByRole('region', { name: 'Bookings affected' });
+    await expect(choices).toContainText("Awaiting the customer's choice until");
+    await expect
+      .poll(() => mailSubjectsFor(bookingId))
+      .toContainEqual(expect.stringMatching(/campground is closed/i));
+
+    // The e-mail's link: My Bookings' view of the choice.
+    await page.goto(`/account/bookings?closure=${bookingId}`);
+    await expect(
+      page.getByRole('heading', { name: 'Choose what happens to your stay' }),
+    ).toBeVisible();
+    await expect(page.getByText('A total fire ban covers the park.')).toBeVisible();
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    await page.getByRole('radio', { name: /Move your stay/ }).check();
+    await showMonth(page, movedTo);
+    // The closed nights cannot be chosen.
+    await expect(day(page, arrival)).toHaveAttribute('aria-disabled', 'true');
+    await day(page, movedTo).click();
+    await day(page, addDays(movedTo, 2)).click();
+    await page.getByRole('button', { name: 'Move my stay' }).click();
+    await expect(page.getByText(/^Your stay is moved/)).toBeFocused({ timeout: 30_000 });
+    const booking = page.getByRole('article').filter({ hasText: bookingId });
+    await expect(booking).toContainText(`This stay was moved to`);
+    await expect(booking).not.toContainText('Choose what happens');
+
+    await staff.reload();
+    await expect(choices).toContainText('Moved by the customer to');
+    // Open the nights again for the next run on the same stack.
+    await staff.getByRole('button', { name: 'Lift closure' }).click();
+    const lift = staff.getByRole('dialog', { name: 'Lift this closure?' });
+    await lift.getByLabel('Reason (required)').fill('The fire ban is over.');
+    await lift.getByRole('button', { name: 'Lift closure' }).click();
+    await expect(staff.getByText(/^Lifted/)).toBeVisible({ timeout: 30_000 });
+    await staff.context().close();
+  },
+);

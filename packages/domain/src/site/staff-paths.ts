@@ -15,6 +15,9 @@ export const STAFF_PATHS = {
   reviews: `${PATHS.staff}/reviews`,
   mail: `${PATHS.staff}/mail`,
   customer: `${PATHS.staff}/customers/:userId`,
+
+  closures: `${PATHS.staff}/closures`,
+  closure: `${PATHS.staff}/closures/:closureId`,
 } as const;
 
 /** A booking in the staff area, e.g. `/admin/bookings/abc123`. */
@@ -24,3 +27,7 @@ export const staffBookingPath = (bookingId: string) =>
 /** A customer in the staff area: their bookings and messages, e.g. `/admin/customers/u123`. */
 export const staffCustomerPath = (userId: string) =>
   STAFF_PATHS.customer.replace(':userId', encodeURIComponent(userId));
+
+/** A closure in the staff area: its nights and every booking it reached. */
+export const staffClosurePath = (closureId: string) =>
+  STAFF_PATHS.closure.replace(':closureId', encodeURIComponent(closureId));

@@ -9,6 +9,7 @@ import { AwaitingPaymentActions } from './awaiting-payment-actions.tsx';
 import { BookingDetails, NamePlaceholder, useCatalogueNames } from './booking-details.tsx';
 import { statusBadge, statusLabel, whatHappened } from './booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ClosureAction } from './closure-action.tsx';
 import { DateChangeAction } from './date-change-action.tsx';
 
 export interface BookingListProps {
@@ -47,6 +48,7 @@ export function BookingList({ bookings, onCancelled, onReleased }: BookingListPr
                 <StayReview bookingId={booking.id} where={locationName(booking.locationId)} />
               )}
               <AwaitingPaymentActions booking={booking} onReleased={() => onReleased?.(booking)} />
+              <ClosureAction booking={booking} />
               <DateChangeAction booking={booking} today={today} />
               {booking.status !== 'pending_payment' &&
                 customerCancellationRefusal(booking, today) === null && (

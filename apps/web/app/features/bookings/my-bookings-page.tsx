@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
@@ -13,6 +13,9 @@ import { QueryError } from '#app/shared/query-error.tsx';
 import { BookingList } from './bookings-list.tsx';
 import { USER_BOOKINGS_ERROR, userBookingsQuery } from './bookings-queries.ts';
 import { ChangeDatesView, type ChangedState } from './change-dates.tsx';
+
+// Only the customers a closure reached open it, from the link we e-mail: a chunk of its own.
+const ClosureChoiceView = lazy(() => import('./closure-choice.tsx'));
 
 function NoBookingsYet() {
   return (
@@ -118,6 +121,14 @@ export default function MyBookingsPage() {
   const [search] = useSearchParams();
   const changing = search.get(MY_BOOKINGS_PARAMS.change);
   if (changing) return <ChangeDatesView bookingId={changing} />;
+  const closed = search.get(MY_BOOKINGS_PARAMS.closure);
+  if (closed) {
+    return (
+      <Suspense fallback={<p role="status">Loading your booking…</p>}>
+        <ClosureChoiceView bookingId={closed} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <PageMeta title={pageTitle('My Bookings')} />

@@ -47,4 +47,13 @@ describe('stay selection', () => {
     expect(isSelectableDate(d('2027-04-29'), d('2027-04-01'), constraints)).toBe(true);
     expect(isSelectableDate(d('2027-04-30'), d('2027-04-01'), constraints)).toBe(false);
   });
+
+  it('a stay of a set number of nights (a closed stay moved) takes only that departure', () => {
+    const three = { ...constraints, minimumStay: () => 3, nights: 3 };
+    expect(isSelectableDate(d('2027-03-14'), d('2027-03-11'), three)).toBe(true);
+    expect(isSelectableDate(d('2027-03-15'), d('2027-03-11'), three)).toBe(false);
+    expect(isBookableStay({ arrival: d('2027-03-11'), departure: d('2027-03-15') }, three)).toBe(
+      false,
+    );
+  });
 });

@@ -7,6 +7,8 @@ export interface StayConstraints {
   unavailableNights: ReadonlySet<string>;
   /** The fewest nights a stay arriving that day may have (peak periods may ask more). */
   minimumStay: (arrival: IsoDate) => number;
+  /** Exactly this many nights (a closed stay moves with its number of nights), when set. */
+  nights?: number;
 }
 
 export interface Stay {
@@ -24,6 +26,7 @@ function nightsFree(arrival: IsoDate, departure: IsoDate, constraints: StayConst
  */
 export function isBookableStay(stay: Stay, constraints: StayConstraints): boolean {
   const nights = daysBetween(stay.arrival, stay.departure);
+  if (constraints.nights !== undefined && nights !== constraints.nights) return false;
   return (
     nights >= constraints.minimumStay(stay.arrival) &&
     nights <= BOOKING_RULES.maxStayNights &&

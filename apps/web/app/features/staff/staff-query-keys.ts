@@ -28,4 +28,9 @@ export const staffQueryKeys = {
   // Reviews waiting for staff first, then the rest; e-mails whose delivery failed.
   staffReviews: (list: 'waiting' | 'moderated') => ['staffReviews', list] as const,
   staffFailedMail: () => ['staffFailedMail'] as const,
+  // Closures newest first, one with the bookings it reached, and the bookings one would reach.
+  staffClosures: () => ['staffClosures'] as const,
+  staffClosure: (closureId: string) => ['staffClosure', closureId] as const,
+  staffClosurePreview: (request: CallableRequest<'staffPreviewClosure'>) =>
+    ['staffClosurePreview', request] as const,
 };

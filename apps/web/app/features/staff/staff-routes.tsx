@@ -21,6 +21,8 @@ const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
   [STAFF_PATHS.reviews, lazy(() => import('./reviews/reviews-page.tsx'))],
   [STAFF_PATHS.mail, lazy(() => import('./mail/mail-page.tsx'))],
   [STAFF_PATHS.customer, lazy(() => import('./customers/customer-page.tsx'))],
+  [STAFF_PATHS.closures, lazy(() => import('./closures/closures-page.tsx'))],
+  [STAFF_PATHS.closure, lazy(() => import('./closures/closure-page.tsx'))],
 ];
 
 /** The page of the staff area the address names; an address it does not have is not found. */

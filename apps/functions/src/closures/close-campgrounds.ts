@@ -100,12 +100,12 @@ async function reachAll(db: Firestore, closure: ClosureDocument & { id: string }
         if (reached[at] === 'released') released.push(booking.id);
       });
     }
-    if (asked.length || released.length) {
-      await closureRef.update({
-        affectedBookingIds: FieldValue.arrayUnion(...asked),
-        releasedHoldIds: FieldValue.arrayUnion(...released),
-      });
-    }
+    // arrayUnion refuses an empty list: a closure may reach only paid bookings, or only holds.
+    const reachedIds = {
+      ...(asked.length > 0 && { affectedBookingIds: FieldValue.arrayUnion(...asked) }),
+      ...(released.length > 0 && { releasedHoldIds: FieldValue.arrayUnion(...released) }),
+    };
+    if (Object.keys(reachedIds).length > 0) await closureRef.update(reachedIds);
   }
   // Counted from the bookings, so a close sent again answers all the closure reached, whichever run did.
   const reached = await db

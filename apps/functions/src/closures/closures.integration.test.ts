@@ -236,6 +236,34 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     expect(mail.text).toContain(REASON);
   }, 120_000);
 
+  it('closes over paid bookings alone, with no hold to release', async () => {
+    const stay = {
+      locationId: elsewhere,
+      packageId: 'essentials',
+      arrival: at(50),
+      departure: at(52),
+    };
+    const { bookingId } = await holdStayAs(stack, other, stay);
+    expect((await payOnTestPage(stack, bookingId)).status).toBe(303);
+    const closing = await callAs<{ closureId: string; affectedCount: number }>(
+      stack,
+      'staffCloseCampgrounds',
+      {
+        locationIds: [elsewhere],
+        firstNight: at(50),
+        lastNight: at(50),
+        reason: REASON,
+        idempotencyKey: randomUUID(),
+      },
+      staff,
+    );
+    expect(closing.result?.affectedCount).toBe(1);
+    const stored = (await db.doc(closureDoc(closing.result!.closureId)).get()).data();
+    expect(stored).toMatchObject({ affectedBookingIds: [bookingId] });
+    expect(stored?.releasedHoldIds ?? []).toEqual([]);
+    expect((await booking(bookingId)).status).toBe('awaiting_choice');
+  });
+
   it('refuses the closed nights to new bookings, in the calendar and at checkout', async () => {
     const unavailable = await callAs<string[]>(
       stack,

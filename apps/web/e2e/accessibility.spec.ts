@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
+import { test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 const PUBLIC_ROUTES = [

@@ -1,10 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -7,6 +7,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { HERO_SUBJECT } from '../build-steps/art/scenes.ts';
+import { test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // Every public page: its h1 and key content are in the pre-rendered HTML (before any JavaScript runs),

@@ -4,12 +4,12 @@ import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
-import { asWorkerCamper, test } from './fixtures.ts';
+import { asLookingCamper, test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // My Account, My Bookings and My Details against the Auth and Firestore emulators of the test stack.
 // Every test that changes something makes its own camper; those that only look start signed in as
-// their worker's camper (fixtures.ts). Bookings are written the way the functions write them.
+// the run's looking camper (fixtures.ts). Bookings are written the way the functions write them.
 
 const { projectId, ports } = PROFILES.test;
 const AUTH_EMULATOR = `http://${HOST}:${ports.auth}`;
@@ -116,7 +116,7 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
 const spelled = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 test.describe('My Bookings', () => {
-  asWorkerCamper('with no bookings yet, leads to checkout', async ({ page }) => {
+  asLookingCamper('with no bookings yet, leads to checkout', async ({ page }) => {
     await page.goto('/account/bookings');
     await expect(page).toHaveTitle('My Bookings | The Complete Camping Experience');
     await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -392,7 +392,7 @@ test.describe('My Details', () => {
 });
 
 for (const path of ['/account', '/account/bookings', '/account/details']) {
-  asWorkerCamper(
+  asLookingCamper(
     `axe finds nothing serious or critical on ${path}, which has one h1 and one main`,
     async ({ page }) => {
       await page.goto(path);
@@ -460,7 +460,7 @@ test(
   },
 );
 
-asWorkerCamper(
+asLookingCamper(
   'the delete dialog is accessible and closes with Escape, giving focus back to its button',
   async ({ page }) => {
     await page.goto('/account/details');

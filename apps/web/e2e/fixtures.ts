@@ -1,11 +1,13 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { sharedInRun } from './run-sessions.ts';
 
 // The `test` of every browser test (one set of worker fixtures, so every spec runs in the same
-// workers), with signed-in people for the journeys that are not about logging in: each worker logs
-// each person in once, through the login page, and every test after that starts from the saved
-// session (Firebase keeps it in IndexedDB, which `storageState` carries). Logging in itself is tested
-// in auth.spec.ts, guards.spec.ts and the staff journey, which log in through the page every time.
+// workers), with signed-in people for the journeys that are not about logging in: each person is
+// logged in once a run, through the login page, and every test after that, in any worker, starts
+// from the saved session (Firebase keeps it in IndexedDB, which `storageState` carries;
+// run-sessions.ts shares it between workers). Logging in itself is tested in auth.spec.ts,
+// guards.spec.ts and the staff journey, which log in through the page every time.
 
 export interface Person {
   email: string;
@@ -39,10 +41,10 @@ export async function newCamper(label: string, displayName = 'Casey Camper'): Pr
 const LOGGING_IN = { scope: 'test', timeout: 60_000 } as const;
 
 interface WorkerFixtures {
-  /** The saved session of `person`, logged in once per worker. */
+  /** The saved session of `person`, logged in once a run. */
   sessionOf: (person: Person) => Promise<SessionState>;
-  /** A camper of this worker's own, with no bookings, for tests that only look. */
-  workerCamper: Person;
+  /** A camper of this run's own, with no bookings, for tests that only look. */
+  lookingCamper: Person;
 }
 
 interface TestFixtures {
@@ -72,15 +74,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         return state;
       };
       await use((person) => {
-        if (!sessions.has(person.email)) sessions.set(person.email, logIn(person));
+        if (!sessions.has(person.email)) {
+          sessions.set(
+            person.email,
+            sharedInRun(`session-${person.email}`, () => logIn(person)),
+          );
+        }
         return sessions.get(person.email)!;
       });
     },
     { scope: 'worker' },
   ],
-  workerCamper: [
+  lookingCamper: [
     async ({ sessionOf }, use) => {
-      const camper = await newCamper('worker-camper');
+      const camper = await sharedInRun('looking-camper', () => newCamper('looking-camper'));
       await sessionOf(camper);
       await use(camper);
     },
@@ -104,10 +111,10 @@ export const asCustomer = test.extend({
   storageState: [async ({ sessionOf }, use) => use(await sessionOf(CUSTOMER)), LOGGING_IN],
 });
 
-/** Tests whose `page` starts signed in as this worker's camper. */
-export const asWorkerCamper = test.extend({
+/** Tests whose `page` starts signed in as this run's camper, who only looks. */
+export const asLookingCamper = test.extend({
   storageState: [
-    async ({ sessionOf, workerCamper }, use) => use(await sessionOf(workerCamper)),
+    async ({ sessionOf, lookingCamper }, use) => use(await sessionOf(lookingCamper)),
     LOGGING_IN,
   ],
 });

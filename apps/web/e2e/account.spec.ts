@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
+import { asLookingCamper, test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // My Account, My Bookings and My Details against the Auth and Firestore emulators of the test stack.
-// Every test makes its own camper; bookings are written the way the functions write them.
+// Every test that changes something makes its own camper; those that only look start signed in as
+// the run's looking camper (fixtures.ts). Bookings are written the way the functions write them.
 
 const { projectId, ports } = PROFILES.test;
 const AUTH_EMULATOR = `http://${HOST}:${ports.auth}`;
@@ -114,9 +116,8 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
 const spelled = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 test.describe('My Bookings', () => {
-  test('with no bookings yet, leads to checkout', async ({ page }) => {
-    const { email, password } = await camper('no-bookings');
-    await logIn(page, email, password, '/account/bookings');
+  asLookingCamper('with no bookings yet, leads to checkout', async ({ page }) => {
+    await page.goto('/account/bookings');
     await expect(page).toHaveTitle('My Bookings | The Complete Camping Experience');
     await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You have no bookings yet' })).toBeVisible();
@@ -391,16 +392,17 @@ test.describe('My Details', () => {
 });
 
 for (const path of ['/account', '/account/bookings', '/account/details']) {
-  test(`axe finds nothing serious or critical on ${path}, which has one h1 and one main`, async ({
-    page,
-  }) => {
-    const { email, password } = await camper('axe');
-    await logIn(page, email, password, path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-  });
+  asLookingCamper(
+    `axe finds nothing serious or critical on ${path}, which has one h1 and one main`,
+    async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    },
+  );
 }
 
 test(
@@ -458,17 +460,17 @@ test(
   },
 );
 
-test('the delete dialog is accessible and closes with Escape, giving focus back to its button', async ({
-  page,
-}) => {
-  const { email, password } = await camper('axe-dialog');
-  await logIn(page, email, password, '/account/details');
-  const opener = page.getByRole('button', { name: 'Delete account…' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog.getByLabel('Type DELETE to confirm')).toBeFocused();
-  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
-});
+asLookingCamper(
+  'the delete dialog is accessible and closes with Escape, giving focus back to its button',
+  async ({ page }) => {
+    await page.goto('/account/details');
+    const opener = page.getByRole('button', { name: 'Delete account…' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByLabel('Type DELETE to confirm')).toBeFocused();
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  },
+);

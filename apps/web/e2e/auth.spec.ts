@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // Sign-up, login, logout, password reset, e-mail verification, e-mail-link and provider sign-in,

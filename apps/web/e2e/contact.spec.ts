@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { locationPath } from '@camping/domain/site/paths';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { PROFILES, stackInfo } from '@camping/stack/profiles';
 import { startExtraWebDevServer } from '@camping/stack/stack';
 import { PUBLIC_PATHS } from '../app/public-paths.ts';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 
 // `npm run dev` serves pages through Vite's dev server (build-steps/dev-pages.ts), not the build every

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SESSION_ENDED_MESSAGE, authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { test } from './fixtures.ts';
 
 // The guards of spec section 2 against the Auth emulator: guests are kept out of the account pages
 // and come back after logging in; signed-in people are kept off the guest pages; nothing renders

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { clearRateLimits, clientErrorReports } from './emulator-data.ts';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 
 // The browser tests are served by the Hosting emulator with firebase.json's hosting config, so these

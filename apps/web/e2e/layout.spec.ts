@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type TestInfo } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@camping/domain/product';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
+import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 

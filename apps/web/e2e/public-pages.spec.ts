@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
@@ -7,10 +7,13 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { CONTACT_ENTRIES } from '@camping/domain/contact/contact-entries';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { HERO_SUBJECT } from '../build-steps/art/scenes.ts';
+import { expectAccessiblePage } from './axe.ts';
+import { test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // Every public page: its h1 and key content are in the pre-rendered HTML (before any JavaScript runs),
 // and the page shows them in the browser. Prices are checked against the catalogue the stack seeds.
+// On the same page load, axe checks every page but the campgrounds, of which one stands for all.
 
 interface PublicPage {
   path: string;
@@ -18,6 +21,15 @@ interface PublicPage {
   h1: string;
   content: string[];
 }
+
+// A campground with published demo reviews, so they are checked too.
+const AXE_CAMPGROUND = '/locations/royal-bonnie-vale';
+
+// On phones too for a page of each layout (a hero, lists, a campground, tables, forms): the header
+// becomes a menu button and columns stack, the content and its names do not change.
+const ALSO_ON_PHONES = ['/', '/locations', AXE_CAMPGROUND, '/pricing', '/contact'];
+
+const checkedByAxe = (path: string) => !path.startsWith('/locations/') || path === AXE_CAMPGROUND;
 
 const rate = (id: string) =>
   formatAud(CAMPING_PACKAGES.find((entry) => entry.id === id)!.nightlyRateCents);
@@ -141,28 +153,31 @@ function visibleText(html: string): string {
 }
 
 for (const expected of PAGES) {
-  test(`${expected.path} is pre-rendered with its content and shows it`, async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get(expected.path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<title>${expected.title}</title>`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(expected.h1)}</h1>`));
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html).toContain(`<meta property="og:title" content="${expected.title}"/>`);
-    expect(html).toContain(
-      `<link rel="canonical" href="https://completecamping.com.au${expected.path === '/' ? '/' : expected.path}"/>`,
-    );
-    const text = visibleText(html);
-    for (const content of expected.content) expect(text).toContain(content);
+  const axe = checkedByAxe(expected.path);
+  test(
+    `${expected.path} is pre-rendered with its content and shows it${axe ? ', with one h1, one main landmark and nothing serious or critical for axe' : ''}`,
+    ALSO_ON_PHONES.includes(expected.path) ? ON_PHONES : {},
+    async ({ page, request }) => {
+      const response = await request.get(expected.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${expected.title}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(expected.h1)}</h1>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<meta property="og:title" content="${expected.title}"/>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://completecamping.com.au${expected.path === '/' ? '/' : expected.path}"/>`,
+      );
+      const text = visibleText(html);
+      for (const content of expected.content) expect(text).toContain(content);
 
-    await page.goto(expected.path);
-    await expect(page).toHaveTitle(expected.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
-    await expect(page.getByRole('main')).toContainText(expected.content[0]!);
-  });
+      await page.goto(expected.path);
+      await expect(page).toHaveTitle(expected.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
+      await expect(page.getByRole('main')).toContainText(expected.content[0]!);
+      if (axe) await expectAccessiblePage(page);
+    },
+  );
 }
 
 /** The JSON-LD blocks of a pre-rendered page. */

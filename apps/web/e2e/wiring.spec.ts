@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
+import { test } from './fixtures.ts';
 
 // Proof, through the UI, that the built site talks to the emulators of its stack: it reads Firestore
 // (a campground that only exists there) and gets answers from the Functions emulator.

@@ -337,10 +337,13 @@ describe('staff callables under hostile input, as staff (fast-check, >= 300 call
             invalid += 1;
           } else {
             expect(error?.status).not.toBe('INVALID_ARGUMENT');
+            // Only a well-formed call reaches the handler: one that audits names itself here. The
+            // count after the run covers the others, without a Firestore query per refused call.
+            expect(await auditCount()).toBe(audited);
           }
-          expect(await auditCount()).toBe(audited);
         },
       });
+      expect(await auditCount()).toBe(audited);
       expect(calls).toBeGreaterThanOrEqual(300);
       expect(invalid).toBeGreaterThanOrEqual(calls / 2);
       expect(await changeableDocuments()).toEqual(documents);

@@ -106,6 +106,8 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
     call: callable(stack, name, data),
     caller: staff,
   });
+  const customerCall = (name: CallableName, limit: number, data: (n: number) => unknown) =>
+    ({ name, limit, call: callable(stack, name, data), caller: customer }) satisfies BurstCase;
   return [
     {
       name: 'submitContactMessage',
@@ -211,6 +213,9 @@ async function burstCases(stack: StackInfo, adminAuth: Auth, db: Firestore): Pro
       })),
       caller: async () => ({ person: owner }),
     },
+    // A free stay: each admitted join is refused (book it now), after the limit counted it.
+    customerCall('joinWaitlist', RATE_LIMITS.joinWaitlist.max, () => ({ ...stay, guests: 2 })),
+    customerCall('leaveWaitlist', RATE_LIMITS.leaveWaitlist.max, () => ({ requestId: 'no-x-0' })),
     {
       name: 'deleteMyAccount',
       limit: RATE_LIMITS.deleteMyAccount.max,

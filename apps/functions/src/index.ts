@@ -26,3 +26,6 @@ export { staffUpdateBooking } from './staff/update-booking.ts';
 export { staffResendMail } from './mail/resend-mail.ts';
 export { submitReview } from './reviews/submit-review.ts';
 export { staffModerateReview } from './reviews/moderate-review.ts';
+export { joinWaitlist } from './waitlist/join-waitlist.ts';
+export { leaveWaitlist } from './waitlist/leave-waitlist.ts';
+export { unsubscribeWaitlist } from './waitlist/unsubscribe-page.ts';

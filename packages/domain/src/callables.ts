@@ -42,6 +42,12 @@ import {
   staffPricingSchema,
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
+import {
+  joinWaitlistRequestSchema,
+  joinWaitlistResponseSchema,
+  leaveWaitlistRequestSchema,
+  leaveWaitlistResponseSchema,
+} from './waitlist/waitlist.ts';
 import { z } from './zod.ts';
 
 /** Where and how long every callable runs (spec section 9). */
@@ -73,6 +79,8 @@ export const CALLABLES = {
   quoteDateChange: { request: dateChangeQuoteRequestSchema, response: dateChangeQuoteSchema },
   changeBookingDates: { request: dateChangeRequestSchema, response: dateChangeResponseSchema },
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
+  joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
+  leaveWaitlist: { request: leaveWaitlistRequestSchema, response: leaveWaitlistResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),

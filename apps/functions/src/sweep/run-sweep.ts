@@ -3,6 +3,7 @@ import { expireDueChanges } from '../bookings/expire-changes.ts';
 import { expireDueHolds, settleDueRefunds } from '../bookings/expire-holds.ts';
 import { deliverDueMail } from '../mail/deliver-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { tellWaitlist } from '../waitlist/tell-waitlist.ts';
 import { sendDueStayMails } from './send-stay-mails.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function runSweep(db: Firestore, provider: Pick<PaymentProvider, 'r
   const changesReleased = await expireDueChanges(db);
   const refunded = await settleDueRefunds(db, provider);
   const stayMails = await sendDueStayMails(db);
+  const waitlist = await tellWaitlist(db);
   const mail = await deliverDueMail(db);
-  return { expired, changesReleased, refunded, stayMails, mail };
+  return { expired, changesReleased, refunded, stayMails, waitlist, mail };
 }

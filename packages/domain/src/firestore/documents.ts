@@ -14,6 +14,7 @@ import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
+import { waitlistStoredFields } from '../waitlist/waitlist.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -77,6 +78,14 @@ export const crewDayDocumentSchema = z.object({
   packDowns: z.number().int().nonnegative(),
 });
 export type CrewDayDocument = z.infer<typeof crewDayDocumentSchema>;
+
+/** `waitlist/{requestId}`: a customer waiting for a taken stay; functions write it, its owner reads it. */
+export const waitlistDocumentSchema = z.object({
+  ...waitlistStoredFields,
+  createdAt: serverTimestampSchema,
+  toldAt: serverTimestampSchema.nullable(),
+});
+export type WaitlistDocument = z.infer<typeof waitlistDocumentSchema>;
 
 // Business settings.
 

@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   reviews: 'reviews',
   reviewSummaries: 'reviewSummaries',
+  waitlist: 'waitlist',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -70,3 +71,5 @@ export const reviewDoc = (bookingId: string) => `${COLLECTIONS.reviews}/${bookin
 /** The published reviews of a campground at a glance (count and total stars). */
 export const reviewSummaryDoc = (locationId: string) =>
   `${COLLECTIONS.reviewSummaries}/${locationId}`;
+/** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
+export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;

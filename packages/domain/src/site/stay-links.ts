@@ -30,7 +30,7 @@ export const checkoutStayPath = (stay: StayAsked & { locationId: string; package
  * The stay an address names, or null when it names none. Only its shape is checked here (real dates,
  * a whole number of guests): the search and the checkout say what else is wrong with it.
  */
-export function stayAskedIn(params: URLSearchParams): StayAsked | null {
+export function stayAskedIn(params: { get(name: string): string | null }): StayAsked | null {
   const arrival = params.get(STAY_PARAMS.arrival);
   const departure = params.get(STAY_PARAMS.departure);
   const guests = Number(params.get(STAY_PARAMS.guests));

@@ -36,12 +36,12 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs());
 
 /**
- * The glamping tents are all out for 24 nights from about 205 days ahead (no other test books
- * there; the search's tests look 14 days either side of 285 and 350 days ahead): twenty stays of two
- * nights in it are taken.
+ * The glamping tents are all out for 24 nights from about 300 days ahead (no other test books
+ * there: the browser journeys book up to about 280 days ahead, the search's tests look 14 days either
+ * side of 285 and 350 days ahead): twenty stays of two nights in it are taken.
  */
 const GLAMPING = CAMPING_PACKAGES.find((pkg) => pkg.id === 'glamping-bell-tent')!;
-const FULL_FROM = plainArrival(today, 205, 24);
+const FULL_FROM = plainArrival(today, 300, 24);
 const takenStay = (n: number) => ({
   locationId: 'lane-cove-river',
   packageId: GLAMPING.id,
@@ -50,9 +50,9 @@ const takenStay = (n: number) => ({
   guests: 2,
 });
 
-/** The family tents, a weekend 232 days ahead: three kits out as if booked, the fourth to hold. */
+/** The family tents, two nights 326 days ahead: three kits out as if booked, the fourth to hold. */
 const FAMILY = CAMPING_PACKAGES.find((pkg) => pkg.id === 'family-basecamp')!;
-const WEEKEND = plainArrival(today, 232, 2);
+const WEEKEND = plainArrival(today, 326, 2);
 const familyStay = {
   locationId: 'dharug-mill-creek',
   packageId: FAMILY.id,

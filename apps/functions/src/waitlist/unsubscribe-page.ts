@@ -29,7 +29,7 @@ a{color:#1f5135}button:focus-visible,a:focus-visible{outline:3px solid #c2410c;o
 const gone = () =>
   page(
     'This link no longer works',
-    `<p>You are not waiting for these dates any more, or the link is not whole. You can see the dates you are waiting for in <a href="${escapeHtml(siteOrigin())}${PATHS.account}">My Account</a>.</p>`,
+    `<p>You are no longer waiting for this stay, or the link is not whole. You can see the stays you are waiting for in <a href="${escapeHtml(siteOrigin())}${PATHS.account}">My Account</a>.</p>`,
   );
 
 const sameToken = (given: string, stored: string) =>
@@ -71,8 +71,8 @@ export const unsubscribeWaitlist = onRequest(
       });
       response.send(
         page(
-          'You will not hear about these dates again',
-          `<p>We have stopped e-mails about these dates. To look for other dates, <a href="${escapeHtml(siteOrigin())}${PATHS.locations}">search our campgrounds</a>.</p>`,
+          'You will not hear about this stay again',
+          `<p>We have stopped e-mails about this stay. To find another, <a href="${escapeHtml(siteOrigin())}${PATHS.locations}">search our campgrounds</a>.</p>`,
         ),
       );
       return;
@@ -80,8 +80,8 @@ export const unsubscribeWaitlist = onRequest(
     const stay = `${formatLongDate(found.arrival as IsoDate)} to ${formatLongDate(found.departure as IsoDate)}`;
     response.send(
       page(
-        'Stop e-mails about these dates?',
-        `<p>We e-mail you when ${escapeHtml(stay)} frees up. Stop these e-mails?</p>
+        'Stop e-mails about this stay?',
+        `<p>We e-mail you when your stay of ${escapeHtml(stay)} frees up.</p>
 <form method="post"><input type="hidden" name="request" value="${escapeHtml(requestId)}"><input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">Stop these e-mails</button></form>`,
       ),

@@ -18,15 +18,19 @@ export interface WaitlistMailView {
 
 function WaitlistMailBody(view: WaitlistMailView) {
   return (
-    <MailLayout preview={view.opening} heading="Your dates are free" siteOrigin={view.siteOrigin}>
+    <MailLayout
+      preview={view.opening}
+      heading="Your stay is free again"
+      siteOrigin={view.siteOrigin}
+    >
       <Paragraph>Hi,</Paragraph>
       <Paragraph>{view.opening}</Paragraph>
       <Facts facts={view.summary} />
       <Paragraph>{view.nothingHeld}</Paragraph>
-      <ButtonLink href={view.checkoutUrl}>Book these dates</ButtonLink>
+      <ButtonLink href={view.checkoutUrl}>Book this stay</ButtonLink>
       <Paragraph>
-        {'We will write again if they are taken and free up once more. '}
-        <TextLink href={view.unsubscribeUrl}>Stop e-mails about these dates</TextLink>.
+        {'If it is taken again, we will write when it frees up once more. '}
+        <TextLink href={view.unsubscribeUrl}>Stop e-mails about this stay</TextLink>.
       </Paragraph>
     </MailLayout>
   );

@@ -31,7 +31,7 @@ describe('the waitlist e-mail', () => {
     );
     expect(mail.to).toBe('casey@example.com');
     expect(mail.message.subject).toBe(
-      'Your dates at Putty Beach, Bouddi National Park are free | The Complete Camping Experience',
+      'Your stay at Putty Beach, Bouddi National Park is free again | The Complete Camping Experience',
     );
     expectWellMadeMail(mail, SITE);
     for (const part of [mail.message.text, wordsOf(mail.message.html)]) {

@@ -33,7 +33,7 @@ export async function waitlistMail(
   // Loaded with the first e-mail, so functions that send none start faster.
   const { renderWaitlistMail } = await import('./waitlist-mail-body.tsx');
   const { html, text } = await renderWaitlistMail({
-    opening: `The nights you asked about at ${facts.locationName} are free again.`,
+    opening: `The stay you asked about at ${facts.locationName} is free again.`,
     summary: [
       ['Campground', facts.locationName],
       ['Package', facts.packageName],
@@ -55,7 +55,7 @@ export async function waitlistMail(
   return {
     to: request.email,
     message: {
-      subject: `Your dates at ${facts.locationName} are free | ${PRODUCT_NAME}`,
+      subject: `Your stay at ${facts.locationName} is free again | ${PRODUCT_NAME}`,
       text,
       html,
     },

@@ -211,7 +211,7 @@ describe('the sweep tells the waiting (against the emulators and MailDev)', () =
       mail.to.some((to) => to.address === waiting.email),
     );
     expect(message!.subject).toBe(
-      `Your dates at ${LOCATIONS.find((location) => location.id === familyStay.locationId)!.name} are free | The Complete Camping Experience`,
+      `Your stay at ${LOCATIONS.find((location) => location.id === familyStay.locationId)!.name} is free again | The Complete Camping Experience`,
     );
     expect(message!.text).toContain(`${SITE}${checkoutStayPath(familyStay)}`);
     expect(message!.text).toContain(WAITLIST_SENTENCES.nothingHeld);
@@ -284,7 +284,7 @@ describe('the unsubscribe link', () => {
 
     const right = await post({ request: requestId, token });
     expect(right.status).toBe(200);
-    expect(await right.text()).toContain('You will not hear about these dates again');
+    expect(await right.text()).toContain('You will not hear about this stay again');
     expect(await request(requestId)).toBeNull();
 
     const stale = await post({ request: requestId, token });

@@ -40,9 +40,9 @@ describe('AskToBeTold', () => {
     expect(button).toHaveAccessibleDescription('Essentials at Lane Cove River');
     await user.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Done: we will e-mail you if it frees up.',
+      'Done. We’ll e-mail you if it frees up.',
     );
-    expect(screen.getByRole('link', { name: 'See the dates you are waiting for' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See the stays you’re waiting for' })).toHaveAttribute(
       'href',
       '/account',
     );

@@ -40,9 +40,9 @@ export function AskToBeTold({ stay, describedBy }: AskToBeToldProps) {
   if (ask.isSuccess) {
     return (
       <p role="status">
-        Done: we will e-mail you if it frees up.{' '}
+        Done. We’ll e-mail you if it frees up.{' '}
         <Link to={PATHS.account} className={textLink}>
-          See the dates you are waiting for
+          See the stays you’re waiting for
         </Link>
       </p>
     );

@@ -29,8 +29,8 @@ function WaitedStayItem({ request, uid }: { request: WaitedStay; uid: string }) 
       </p>
       <p className="text-stone-700">
         {request.told
-          ? 'We e-mailed you that these dates were free. If they are taken again, we will tell you when they free up.'
-          : 'Waiting: we will e-mail you when these dates free up.'}
+          ? 'We’ve e-mailed you that this stay was free. If it is taken again, we’ll tell you when it frees up.'
+          : 'Waiting: we’ll e-mail you when this stay frees up.'}
       </p>
       {remove.isError && (
         <Alert>

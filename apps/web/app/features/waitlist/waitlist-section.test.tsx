@@ -54,11 +54,11 @@ describe('WaitlistSection', () => {
     expect(items[0]).toHaveTextContent(
       'Essentials at Lane Cove River Tourist Park' +
         'Fri, 5 Mar 2027 to Sun, 7 Mar 2027 (2 nights), 2 guests' +
-        'Waiting: we will e-mail you when these dates free up.',
+        'Waiting: we’ll e-mail you when this stay frees up.',
     );
     expect(items[1]).toHaveTextContent('Family Basecamp at Lane Cove River Tourist Park');
     expect(items[1]).toHaveTextContent('4 guests');
-    expect(items[1]).toHaveTextContent('We e-mailed you that these dates were free.');
+    expect(items[1]).toHaveTextContent('We’ve e-mailed you that this stay was free.');
   });
 
   it('removes a stay with its Remove button and reads the list again', async () => {
@@ -66,7 +66,7 @@ describe('WaitlistSection', () => {
     vi.mocked(callFunction).mockResolvedValue({ left: true });
     const { user } = visit();
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(/You are not waiting for any dates/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are not waiting for any stays/)).toBeInTheDocument();
     expect(callFunction).toHaveBeenCalledExactlyOnceWith('leaveWaitlist', {
       requestId: 'casey-0',
     });

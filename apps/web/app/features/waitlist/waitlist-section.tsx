@@ -28,7 +28,7 @@ export function WaitlistSection() {
         />
       ) : requests.data.length === 0 ? (
         <p>
-          You are not waiting for any dates. When a stay is full,{' '}
+          You are not waiting for any stays. When a stay is full,{' '}
           <Link to={PATHS.locations} className={textLink}>
             search its dates
           </Link>{' '}

@@ -219,6 +219,19 @@ export async function burstCases(
       })),
       caller: async () => ({ person: owner }),
     },
+    // A free stay: each admitted join is refused (book it now), after the limit counted it.
+    {
+      name: 'joinWaitlist',
+      limit: RATE_LIMITS.joinWaitlist.max,
+      call: callable(stack, 'joinWaitlist', () => ({ ...stay, guests: 2 })),
+      caller: customer,
+    },
+    {
+      name: 'leaveWaitlist',
+      limit: RATE_LIMITS.leaveWaitlist.max,
+      call: callable(stack, 'leaveWaitlist', () => ({ requestId: 'no-x-0' })),
+      caller: customer,
+    },
     {
       name: 'deleteMyAccount',
       limit: RATE_LIMITS.deleteMyAccount.max,

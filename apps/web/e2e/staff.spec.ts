@@ -78,7 +78,7 @@ test(
     await expect(staff).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
     await expect(staff.getByText('Status: Requested')).toBeVisible();
     await expect(staff.getByText(CUSTOMER.email).first()).toBeVisible();
-    await expect(staff.getByText('(Afterpay, local test payment)')).toBeVisible();
+    await expect(staff.getByText('(Afterpay, local test payment)', { exact: true })).toBeVisible();
 
     // A dialog starts on the reason and, gone back from, gives focus back to its button.
     const dialog = staff.getByRole('dialog');

@@ -52,6 +52,12 @@ import {
   staffPricingSchema,
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
+import {
+  joinWaitlistRequestSchema,
+  joinWaitlistResponseSchema,
+  leaveWaitlistRequestSchema,
+  leaveWaitlistResponseSchema,
+} from './waitlist/waitlist.ts';
 import { z } from './zod.ts';
 
 /** Where and how long every callable runs (spec section 9). */
@@ -87,6 +93,8 @@ export const CALLABLES = {
     response: closureChoiceResponseSchema,
   },
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
+  joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
+  leaveWaitlist: { request: leaveWaitlistRequestSchema, response: leaveWaitlistResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),

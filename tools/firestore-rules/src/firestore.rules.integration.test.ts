@@ -46,6 +46,7 @@ import {
   paymentDoc,
   userDoc,
   voucherDoc,
+  waitlistDoc,
 } from '@camping/domain/firestore/paths';
 import { normaliseEmail } from '@camping/domain/identity/credentials';
 import { REPO_ROOT } from '@camping/stack/paths';
@@ -163,6 +164,8 @@ beforeEach(async () => {
       balanceCents: 50_380,
       ownerUid: 'other',
     });
+    await setDoc(doc(db, waitlistDoc('casey-0')), { userId: casey.uid, state: 'waiting' });
+    await setDoc(doc(db, waitlistDoc('other-0')), { userId: 'other', state: 'waiting' });
     await setDoc(doc(db, auditEntryDoc('a1')), {
       by: 'staff',
       action: 'staffUpdateBooking.confirm',
@@ -379,6 +382,35 @@ describe('reviews', () => {
     );
     await assertFails(setDoc(doc(guest(), reviewSummaryDoc('new-campground')), { count: 1 }));
     await assertFails(deleteDoc(doc(signedIn(), reviewDoc('caseys-pending'))));
+  });
+});
+
+describe('waitlist (requests to be told when dates free up)', () => {
+  const caseys = (db: Firestore) =>
+    query(collection(db, COLLECTIONS.waitlist), where('userId', '==', casey.uid));
+
+  it('a customer reads their own requests, one by one or with the My Account query', async () => {
+    await assertSucceeds(getDoc(doc(signedIn(), waitlistDoc('casey-0'))));
+    await assertSucceeds(getDocs(caseys(signedIn())));
+  });
+
+  it("nobody reads or lists someone else's requests, and guests read none", async () => {
+    await assertFails(getDoc(doc(signedIn(), waitlistDoc('other-0'))));
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.waitlist)));
+    await assertFails(
+      getDocs(query(collection(signedIn(), COLLECTIONS.waitlist), where('userId', '==', 'other'))),
+    );
+    await assertFails(getDoc(doc(guest(), waitlistDoc('casey-0'))));
+    await assertFails(getDocs(caseys(guest())));
+  });
+
+  it('no browser creates, changes or deletes a request, not even its owner or staff', async () => {
+    await assertFails(
+      setDoc(doc(signedIn(), waitlistDoc('casey-1')), { userId: casey.uid, state: 'waiting' }),
+    );
+    await assertFails(updateDoc(doc(signedIn(), waitlistDoc('casey-0')), { state: 'told' }));
+    await assertFails(deleteDoc(doc(signedIn(), waitlistDoc('casey-0'))));
+    await assertFails(deleteDoc(doc(staff(), waitlistDoc('other-0'))));
   });
 });
 

@@ -169,6 +169,8 @@ export async function startFirebaseEmulators(
         NO_UPDATE_NOTIFIER: '1',
         // Where payments send the customer back to: this stack's web app.
         SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
+        // Links from e-mails to this stack's HTTP functions (the waitlist's unsubscribe page).
+        FUNCTIONS_BASE: `http://${HOST}:${profile.ports.functions}/${profile.projectId}/${FUNCTIONS.region}`,
         // Every e-mail goes out over SMTP to this stack's MailDev (mail-inbox.ts).
         SMTP_URL: `smtp://${HOST}:${profile.ports.smtp}`,
         // No Google Cloud metadata server here: don't wait for one.

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { FUNCTIONS } from '@camping/domain/callables';
 import { SOURCE_CONDITION } from '@camping/workspace/source-condition';
 import { REPO_ROOT } from './paths.ts';
 import type { ProcessBook } from './processes.ts';
@@ -33,6 +34,8 @@ export function startLocalTriggers(book: ProcessBook, info: StackInfo): void {
         METADATA_SERVER_DETECTION: 'none',
         // The site the e-mails the sweep queues link to (pre-arrival, after the stay).
         ...(info.webUrl ? { SITE_ORIGIN: info.webUrl } : {}),
+        // Where the waitlist e-mail's unsubscribe link goes: this stack's functions.
+        FUNCTIONS_BASE: `${info.functionsOrigin}/${info.projectId}/${FUNCTIONS.region}`,
       },
       marker: 'local-triggers.ts',
     },

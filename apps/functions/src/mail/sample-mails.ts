@@ -10,6 +10,7 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import type { MailDocument } from '@camping/domain/firestore/documents';
 import { acknowledgementMail } from '../contact/acknowledgement-mail.ts';
+import { waitlistMail } from '../waitlist/waitlist-mail.ts';
 import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
 import { CLOSURE_MAIL_KINDS, closureMail } from './closure-mail.ts';
 import { queueMail } from './queue-mail.ts';
@@ -95,6 +96,7 @@ const names = [
   'pre-arrival',
   'after-stay',
   'contact-acknowledgement',
+  'waitlist',
 ];
 const mails: MailDocument[] = [
   ...(await Promise.all(
@@ -119,6 +121,24 @@ const mails: MailDocument[] = [
       message: 'Can we bring our kayak?\nWe would launch it from the beach.',
     },
     siteOrigin,
+  ),
+  await waitlistMail(
+    {
+      requestId: 'SAMPLEuid-0',
+      request: {
+        email: facts.to,
+        locationId: location.id,
+        packageId: campingPackage.id,
+        arrival: facts.arrival,
+        departure: facts.departure,
+        guests: facts.guests,
+        unsubscribeToken: '0'.repeat(32),
+      },
+      locationName: location.name,
+      packageName: campingPackage.name,
+    },
+    siteOrigin,
+    'https://us-central1-demo-complete-camping.cloudfunctions.net',
   ),
 ];
 const batch = db.batch();

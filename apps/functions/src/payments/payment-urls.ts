@@ -35,6 +35,16 @@ export function paymentUrls(choice: PaymentChoice, functionsBase: string) {
   };
 }
 
+/**
+ * The base URL of this project's HTTP functions where no request shows it (an e-mail the sweep
+ * writes): the local stack gives its own as FUNCTIONS_BASE.
+ */
+export function functionsBase(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.FUNCTIONS_BASE) return env.FUNCTIONS_BASE.replace(/\/$/, '');
+  if (isEmulated()) throw new Error('FUNCTIONS_BASE is not set.');
+  return `https://${FUNCTIONS.region}-${env.GCLOUD_PROJECT ?? ''}.cloudfunctions.net`;
+}
+
 /** The base URL of this project's HTTP functions, as the request that reached one shows it. */
 export function functionsBaseOf(request: {
   protocol?: string;

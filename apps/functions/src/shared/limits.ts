@@ -88,6 +88,19 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many reviews from you.',
   },
+  joinWaitlist: {
+    name: 'joinWaitlist',
+    // Five requests at most are open; a person asks for a few stays, removes some, asks again.
+    max: 30,
+    windowSeconds: HOUR,
+    tooMany: 'Too many requests to be told about dates from you.',
+  },
+  leaveWaitlist: {
+    name: 'leaveWaitlist',
+    max: 30,
+    windowSeconds: HOUR,
+    tooMany: 'Too many requests removed from your account.',
+  },
   deleteMyAccount: {
     name: 'deleteMyAccount',
     max: 5,

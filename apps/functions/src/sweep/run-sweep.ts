@@ -4,6 +4,7 @@ import { expireDueHolds, settleDueRefunds } from '../bookings/expire-holds.ts';
 import { refundPastDeadline } from '../closures/refund-past-deadline.ts';
 import { deliverDueMail } from '../mail/deliver-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { tellWaitlist } from '../waitlist/tell-waitlist.ts';
 import { sendDueStayMails } from './send-stay-mails.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function runSweep(db: Firestore, provider: Pick<PaymentProvider, 'r
   const closureRefunds = await refundPastDeadline(db, provider);
   const refunded = await settleDueRefunds(db, provider);
   const stayMails = await sendDueStayMails(db);
+  const waitlist = await tellWaitlist(db);
   const mail = await deliverDueMail(db);
-  return { expired, changesReleased, closureRefunds, refunded, stayMails, mail };
+  return { expired, changesReleased, closureRefunds, refunded, stayMails, waitlist, mail };
 }

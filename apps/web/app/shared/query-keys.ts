@@ -12,6 +12,8 @@ export const queryKeys = {
   getUserBookings: (userId: string) => ['getUserBookings', userId] as const,
   // Reviews: the signed-in camper's own, and a campground's published ones with their average.
   getUserReviews: (userId: string) => ['getUserReviews', userId] as const,
+  // The signed-in customer's requests to be told when taken dates free up.
+  getUserWaitlist: (userId: string) => ['getUserWaitlist', userId] as const,
   getLocationReviews: (locationId: string) => ['getLocationReviews', locationId] as const,
   getMoreLocationReviews: (locationId: string) => ['getMoreLocationReviews', locationId] as const,
   getUnavailableDates: (request: UnavailableDatesRequest) =>

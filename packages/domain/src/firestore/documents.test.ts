@@ -7,8 +7,8 @@ import {
   locationDocumentSchema,
   mailDocumentSchema,
   kitMonthDocumentSchema,
-  serverTimestampSchema,
 } from './documents.ts';
+import { serverTimestampSchema } from './server-timestamp.ts';
 
 /** Shaped like the Timestamp of the admin and web SDKs, which this package may not import. */
 class FakeTimestamp {

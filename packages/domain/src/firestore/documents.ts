@@ -16,35 +16,9 @@ import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
 import { voucherDocumentSchema as voucherDocument } from '../vouchers/voucher.ts';
+import { waitlistStoredFields } from '../waitlist/waitlist.ts';
 import { z } from '../zod.ts';
-
-/**
- * A time Firestore set on the server: written as `FieldValue.serverTimestamp()`, read back as a
- * Firestore `Timestamp`. This package may not import firebase, so the schema is duck-typed: it accepts
- * any object with numeric `seconds` and `nanoseconds` and a `toDate()` method (the admin SDK's, the
- * web SDK's and Firestore Lite's `Timestamp` all are) and passes it through unchanged.
- */
-export interface StoredTimestamp {
-  readonly seconds: number;
-  readonly nanoseconds: number;
-  toDate(): Date;
-  toMillis(): number;
-}
-
-function isStoredTimestamp(value: unknown): value is StoredTimestamp {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof StoredTimestamp, unknown>>;
-  return (
-    typeof candidate.seconds === 'number' &&
-    typeof candidate.nanoseconds === 'number' &&
-    typeof candidate.toDate === 'function' &&
-    typeof candidate.toMillis === 'function'
-  );
-}
-
-export const serverTimestampSchema = z.custom<StoredTimestamp>(isStoredTimestamp, {
-  message: 'Expected a time set by Firestore (a Timestamp).',
-});
+import { serverTimestampSchema } from './server-timestamp.ts';
 
 // The public catalogue, seeded from @camping/catalogue.
 
@@ -79,6 +53,14 @@ export const crewDayDocumentSchema = z.object({
   packDowns: z.number().int().nonnegative(),
 });
 export type CrewDayDocument = z.infer<typeof crewDayDocumentSchema>;
+
+/** `waitlist/{requestId}`: a customer waiting for a taken stay; functions write it, its owner reads it. */
+export const waitlistDocumentSchema = z.object({
+  ...waitlistStoredFields,
+  createdAt: serverTimestampSchema,
+  toldAt: serverTimestampSchema.nullable(),
+});
+export type WaitlistDocument = z.infer<typeof waitlistDocumentSchema>;
 
 // Business settings.
 

@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   reviewSummaries: 'reviewSummaries',
   closures: 'closures',
   vouchers: 'vouchers',
+  waitlist: 'waitlist',
 } as const;
 
 export const locationDoc = (locationId: string) => `${COLLECTIONS.locations}/${locationId}`;
@@ -77,3 +78,5 @@ export const reviewSummaryDoc = (locationId: string) =>
 export const closureDoc = (closureId: string) => `${COLLECTIONS.closures}/${closureId}`;
 /** A credit or gift voucher, keyed by its normalised code (one read to redeem; never listed). */
 export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;
+/** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
+export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;

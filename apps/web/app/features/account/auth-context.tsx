@@ -51,6 +51,7 @@ const PERSONAL_QUERY_FAMILIES = [
   'getUserBookings',
   'getUserProfile',
   'getUserReviews',
+  'getUserWaitlist',
 ] as const satisfies readonly QueryFamily[];
 
 const LOADING: AuthState = { status: 'loading', user: null };

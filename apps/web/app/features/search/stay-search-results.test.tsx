@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCATIONS } from '@camping/catalogue/locations';
+import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { StaySearchResponse } from '@camping/domain/availability/stay-search';
 import { parseIsoDate } from '@camping/domain/dates/calendar';
-import { renderWithProviders } from '#app/test/render.tsx';
+import { queryKeys } from '#app/shared/query-keys.ts';
+import { renderWithProviders, testQueryClient } from '#app/test/render.tsx';
 import { searchStays } from './search-calls.ts';
 import StaySearchResults from './stay-search-results.tsx';
 
 vi.mock('./search-calls.ts', () => ({ searchStays: vi.fn() }));
+vi.mock('#app/features/account/index.ts', () => ({
+  useAuth: () => ({ status: 'guest', user: null }),
+}));
 
 const stay = {
   arrival: parseIsoDate('2027-03-05'),
@@ -109,5 +115,48 @@ describe('StaySearchResults', () => {
       'We could not search those dates. Check your connection and try again.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists every other campground and package for the guests as full, each with a way to be told', async () => {
+    vi.mocked(searchStays).mockResolvedValue(
+      answer({
+        matches: [
+          {
+            locationId: 'lane-cove-river',
+            locationName: 'Lane Cove River Tourist Park',
+            packageId: 'essentials',
+            packageName: 'Essentials',
+            driveMinutes: 25,
+            totalCents: 41_250,
+            gstCents: 3_750,
+          },
+        ],
+      }),
+    );
+    const laneCove = LOCATIONS.find((location) => location.id === 'lane-cove-river')!;
+    renderWithProviders(<StaySearchResults stay={{ ...stay, guests: 3 }} />, {
+      path: '/locations?arrival=2027-03-05&departure=2027-03-07&guests=3',
+      queryClient: testQueryClient([
+        [queryKeys.getLocations(), [laneCove]],
+        [queryKeys.getPackages(), CAMPING_PACKAGES],
+      ]),
+    });
+    const full = await screen.findByRole('list', { name: 'Full on these dates' });
+    const items = within(full).getAllByRole('listitem');
+    // The packages that sleep 3, but the one found free.
+    const sleepsThree = CAMPING_PACKAGES.filter(
+      (pkg) => pkg.sleeps >= 3 && pkg.id !== 'essentials' && laneCove.packageIds.includes(pkg.id),
+    );
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(
+      sleepsThree.map((pkg) => `${pkg.name} at ${laneCove.name}`),
+    );
+    const login = within(items[0]!).getByRole('link', {
+      name: 'Log in to be told when it frees up',
+    });
+    expect(login).toHaveAccessibleDescription(`${sleepsThree[0]!.name} at ${laneCove.name}`);
+    expect(login).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/locations?arrival=2027-03-05&departure=2027-03-07&guests=3')}`,
+    );
   });
 });

@@ -16,6 +16,7 @@ import { spokenMessage } from '#app/shared/callable-error.ts';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
+import { FullStaysList } from './full-stays-list.tsx';
 import { staySearchQuery } from './stay-search-queries.ts';
 
 function MatchCard({ match, stay }: { match: StayMatch; stay: StayAsked }) {
@@ -130,6 +131,7 @@ export default function StaySearchResults({ stay }: { stay: StayAsked }) {
       ) : (
         <Suggestions stay={stay} suggestions={suggestions} />
       )}
+      {!problem && <FullStaysList stay={stay} matches={matches} />}
     </div>
   );
 }

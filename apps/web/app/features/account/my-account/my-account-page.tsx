@@ -4,6 +4,7 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { showToast } from '@camping/ui/toaster';
+import { WaitlistSection } from '#app/features/waitlist/index.ts';
 import { EmailAddress } from '#app/shared/email-address.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { card, textLink } from '#app/shared/styles.ts';
@@ -62,6 +63,8 @@ export default function MyAccountPage() {
           </p>
         </li>
       </ul>
+
+      <WaitlistSection />
 
       <button type="button" onClick={() => void logOut()} className={secondaryButton}>
         Log out

@@ -34,6 +34,18 @@ describe('a customer in the staff area', () => {
       profile: { displayName: 'Casey McDonald', email: 'casey@example.com', phone: '+61412345678' },
       bookings: [testBooking('b2'), testBooking('b1', { status: 'completed' })],
       messages: [message],
+      vouchers: [
+        {
+          code: 'ABCDEFGHJKMNPQRS',
+          kind: 'credit',
+          amountCents: 32_780,
+          balanceCents: 32_780,
+          currency: 'AUD',
+          expiresOn: '2029-11-26',
+          ownerUid: 'casey',
+          createdAt: '2026-11-26T00:00:00.000Z',
+        },
+      ],
     } as Awaited<ReturnType<typeof fetchCustomer>>);
     visit();
     expect(await screen.findByRole('heading', { name: 'Casey McDonald', level: 1 })).toBeVisible();
@@ -44,6 +56,9 @@ describe('a customer in the staff area', () => {
         .getAllByRole('listitem')
         .map((row) => within(row).getAllByRole('link')[0]!.getAttribute('href')),
     ).toEqual(['/admin/bookings/b2', '/admin/bookings/b1']);
+    expect(screen.getByRole('region', { name: '1 voucher' }).textContent).toContain(
+      'ABCD-EFGH-JKMN-PQRS: credit of $327.80, $327.80 left, valid to',
+    );
     const messages = screen.getByRole('region', { name: '1 message' });
     expect(messages.textContent).toContain('Can we bring a dog?');
     expect(screen.getByRole('link', { name: '+61412345678' }).getAttribute('href')).toBe(
@@ -52,10 +67,16 @@ describe('a customer in the staff area', () => {
   });
 
   it('says when the account was deleted and nothing is left', async () => {
-    vi.mocked(fetchCustomer).mockResolvedValue({ profile: null, bookings: [], messages: [] });
+    vi.mocked(fetchCustomer).mockResolvedValue({
+      profile: null,
+      bookings: [],
+      messages: [],
+      vouchers: [],
+    });
     visit();
     expect(await screen.findByText(/their account was deleted/)).toBeInTheDocument();
     expect(screen.getByText('No bookings.')).toBeInTheDocument();
     expect(screen.getByText('No messages.')).toBeInTheDocument();
+    expect(screen.getByText('No vouchers.')).toBeInTheDocument();
   });
 });

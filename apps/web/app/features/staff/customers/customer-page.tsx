@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatLongDate } from '@camping/domain/booking/capacity';
+import { formatAud } from '@camping/domain/catalogue/money';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
+import { formatVoucherCode } from '@camping/domain/vouchers/voucher';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
@@ -57,7 +61,23 @@ function Messages({ messages }: Pick<CustomerRecord, 'messages'>) {
   );
 }
 
-/** One customer, as staff look them up when they phone: who, every booking, every message. */
+function Vouchers({ vouchers }: Pick<CustomerRecord, 'vouchers'>) {
+  if (vouchers.length === 0) return <p>No vouchers.</p>;
+  return (
+    <ul className="space-y-2">
+      {vouchers.map((voucher) => (
+        <li key={voucher.code}>
+          <span className="font-mono">{formatVoucherCode(voucher.code)}</span>:{' '}
+          {voucher.kind === 'credit' ? 'credit' : 'gift'} of {formatAud(voucher.amountCents)},{' '}
+          {formatAud(voucher.balanceCents)} left, valid to{' '}
+          {formatLongDate(voucher.expiresOn as IsoDate)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One customer, as staff look them up when they phone: who, every booking, credit and message. */
 export default function StaffCustomerPage({ params }: StaffPageProps) {
   const userId = params.userId ?? '';
   const customer = useQuery(customerQuery(userId));
@@ -93,6 +113,9 @@ export default function StaffCustomerPage({ params }: StaffPageProps) {
                 ))}
               </ul>
             )}
+          </CardSection>
+          <CardSection title={plural(customer.data.vouchers.length, 'voucher', 'vouchers')}>
+            <Vouchers vouchers={customer.data.vouchers} />
           </CardSection>
           <CardSection title={plural(customer.data.messages.length, 'message', 'messages')}>
             <Messages messages={customer.data.messages} />

@@ -13,7 +13,7 @@ import {
 } from '@camping/domain/dates/calendar';
 import { locationDocumentSchema, packageDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS, kitMonthDoc, locationDoc } from '@camping/domain/firestore/paths';
-import { holdStayAs } from '../testing/bookings.ts';
+import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
 import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
@@ -75,11 +75,9 @@ async function storedCatalogue() {
 const key = (pair: { locationId: string; packageId: string }) =>
   `${pair.locationId} ${pair.packageId}`;
 
-let customers: TestCustomer[];
+let customer: TestCustomer;
 beforeAll(async () => {
-  customers = await Promise.all(
-    [1, 2, 3].map((n) => createCustomer(stack, adminAuth, `search-${n}`)),
-  );
+  customer = await createCustomer(stack, adminAuth, 'search');
 });
 
 describe('searchStays (Functions emulator + Firestore emulator)', () => {
@@ -87,14 +85,17 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
     const request = { arrival, departure, guests: 2 };
     const catalogue = await storedCatalogue();
     const readsBefore = await readsOf(request);
-    // Every Glamping Bell Tent kit held on the stay's nights, and a campground closed on its last.
-    for (const customer of customers) {
-      await holdStayAs(stack, customer, {
-        locationId: 'bouddi-putty-beach',
-        packageId: 'glamping-bell-tent',
-        arrival,
-        departure,
-      });
+    // Every Glamping Bell Tent kit out on the stay's nights, as if booked, and a campground closed on
+    // its last. Not by holds: they would take crew set-ups on the arrival day too, which other files'
+    // stays (this stack is shared with the browser tier) could then fill, and the search would rightly
+    // find nothing while getUnavailableDates, which counts kits only, found every pair free.
+    const glamping = catalogue.packages.find((pkg) => pkg.id === 'glamping-bell-tent')!;
+    const nights = [arrival, addDays(arrival, 1)];
+    const kitsBefore = await Promise.all(
+      nights.map((night) => kitsInUseOn(db, 'glamping-bell-tent', night)),
+    );
+    for (const night of nights) {
+      await setKitsInUseOn(db, 'glamping-bell-tent', night, glamping.kitCount);
     }
     const closed = db.doc(locationDoc('lane-cove-river'));
     const { closures } = (await closed.get()).data() as { closures: unknown[] };
@@ -139,7 +140,7 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
             stack,
             'quoteBooking',
             { ...request, locationId: match.locationId, packageId: match.packageId, addOns: [] },
-            customers[0],
+            customer,
           ),
         ),
       );
@@ -151,6 +152,9 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
       );
     } finally {
       await closed.update({ closures });
+      for (const [at, night] of nights.entries()) {
+        await setKitsInUseOn(db, 'glamping-bell-tent', night, kitsBefore[at]!);
+      }
     }
   }, 60_000);
 

@@ -40,7 +40,7 @@ async function paidBooking(offset: number): Promise<string> {
   const page = await fetch(paymentUrl);
   const html = await page.text();
   expect(html).toContain('No card is charged');
-  expect(html).toMatch(/Pay \$[\d,.]+ \(test\)/);
+  expect(html).toMatch(/Pay \$[\d,.]+ by card \(test\)/);
   const paid = await payOnTestPage(stack, bookingId);
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toMatch(new RegExp(`/booking-requested/${bookingId}$`));

@@ -29,15 +29,16 @@ import { refundPastDeadline } from './refund-past-deadline.ts';
 const stack = inject('stack');
 const { db, adminAuth } = emulatorClientsForThisFile();
 const today = todayInSydney();
-// Two campgrounds no other file books (grep the campground ids in the tests), over 45 days from about
-// 120 days ahead, where no other file's stays are (grep `plainArrival(` and `addDays(today`), clear
+// Two campgrounds no other file books (grep the campground ids in the tests), over 34 days from about
+// 155 days ahead, where no other file holds Essentials or Family Basecamp kits (kits are counted per
+// package across campgrounds: grep `plainArrival(`, `checkout(`, `hold(` and the package ids), clear
 // of the summer blackout and peak: the closure reaches this file's bookings only.
-const BASE = plainArrival(today, 120, 45);
+const BASE = plainArrival(today, 155, 34);
 const day = (offset: number) => addDays(today, offset);
 const at = (offset: number) => addDays(BASE, offset);
 const FIRST = at(3);
-const LAST = at(32);
-const MOVED_TO = at(40);
+const LAST = at(22);
+const MOVED_TO = at(27);
 const closed = { id: 'dharug-mill-creek', packageId: 'essentials' };
 const alsoClosed = { id: 'munmorah-frazer-beach', packageId: 'family-basecamp' };
 const elsewhere = 'killalea-shell-cove';
@@ -115,14 +116,14 @@ beforeAll(async () => {
     createCustomer(stack, adminAuth, 'closure-other'),
     ...[1, 2, 3, 4].map((n) => createCustomer(stack, adminAuth, `closure-${n}`)),
   ]);
-  // Two bookings arrive every third night, one at each campground: 20 stays over the 30 nights.
-  const stays = Array.from({ length: 10 }, (_, n) => at(3 + 3 * n)).flatMap((arrival, n) =>
+  // Two bookings arrive every other night, one at each campground: 20 stays over the 20 nights.
+  const stays = Array.from({ length: 10 }, (_, n) => at(3 + 2 * n)).flatMap((arrival, n) =>
     [closed, alsoClosed].map((place, side) => ({
       customer: customers[(2 * n + side) % customers.length]!,
       locationId: place.id,
       packageId: place.packageId,
       arrival,
-      departure: addDays(arrival, 3),
+      departure: addDays(arrival, 2),
     })),
   );
   // One lane per customer: the stays share kit months and crew days, which each hold updates.
@@ -146,7 +147,7 @@ beforeAll(async () => {
   ({ bookingId: hold } = await holdStayAs(stack, customers[0]!, {
     ...closedStay,
     arrival: LAST,
-    departure: at(35),
+    departure: at(25),
   }));
   // Leaves on the closure's first night: none of its nights is closed.
   ({ bookingId: untouched } = await holdStayAs(stack, customers[1]!, {
@@ -240,8 +241,8 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     const stay = {
       locationId: elsewhere,
       packageId: 'essentials',
-      arrival: at(50),
-      departure: at(52),
+      arrival: at(30),
+      departure: at(32),
     };
     const { bookingId } = await holdStayAs(stack, other, stay);
     expect((await payOnTestPage(stack, bookingId)).status).toBe(303);
@@ -250,8 +251,8 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
       'staffCloseCampgrounds',
       {
         locationIds: [elsewhere],
-        firstNight: at(50),
-        lastNight: at(50),
+        firstNight: at(30),
+        lastNight: at(30),
         reason: REASON,
         idempotencyKey: randomUUID(),
       },
@@ -268,10 +269,10 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     const unavailable = await callAs<string[]>(
       stack,
       'getUnavailableDates',
-      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(29), to: at(35) },
+      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(19), to: at(25) },
       other,
     );
-    expect(unavailable.result).toEqual([at(29), at(30), at(31), at(32)]);
+    expect(unavailable.result).toEqual([at(19), at(20), at(21), at(22)]);
     const checkout = await callAs(
       stack,
       'startCheckout',
@@ -282,8 +283,8 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
           packageId: 'glamping-bell-tent',
           addOns: [],
           guests: 2,
-          arrival: at(30),
-          departure: at(33),
+          arrival: at(20),
+          departure: at(23),
           phone: '0412 345 678',
           termsAccepted: true,
           idempotencyKey: randomUUID(),
@@ -319,7 +320,7 @@ describe("the customer's choice (chooseClosureOption, staffChooseClosureOption)"
     expect(after).toMatchObject({
       locationId: elsewhere,
       arrival: MOVED_TO,
-      departure: addDays(MOVED_TO, 3),
+      departure: addDays(MOVED_TO, 2),
       closure: { choice: { kind: 'move' }, chosenBy: 'customer' },
       payment: { paidCents: before.payment!.paidCents, refundedCents: 0 },
     });
@@ -453,7 +454,7 @@ describe('the deadline (the sweep) and lifting the closure', () => {
     const unavailable = await callAs<string[]>(
       stack,
       'getUnavailableDates',
-      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(29), to: at(35) },
+      { packageId: 'glamping-bell-tent', locationId: alsoClosed.id, from: at(19), to: at(25) },
       other,
     );
     expect(unavailable.result).toEqual([]);

@@ -182,6 +182,30 @@ describe('changing the dates of a booking (Functions emulator + Firestore emulat
       mail.message.subject.startsWith('Your booking has new dates'),
     )?.message.attachments?.[0]?.content;
     expect(calendar).toContain('SEQUENCE:1\r\n');
+
+    // Cancelled in full 100 days ahead: each charge gives back no more than it took, the
+    // difference's charge first.
+    const cancelled = await callAs<{ refundCents: number }>(
+      stack,
+      'cancelBooking',
+      { bookingId: id },
+      customer,
+    );
+    expect(cancelled.result?.refundCents).toBe(after.payment!.paidCents);
+    const payments = (
+      await db.collection(COLLECTIONS.payments).where('bookingId', '==', id).get()
+    ).docs.map((doc) => paymentDocumentSchema.parse(doc.data()));
+    const charges = payments.filter((payment) => payment.kind === 'charge');
+    const refunds = payments.filter((payment) => payment.kind === 'refund');
+    expect(charges).toHaveLength(2);
+    for (const charge of charges) {
+      const back = refunds
+        .filter(
+          (refund) => (refund.refundOf ?? before.payment!.paymentIntentId) === charge.providerId,
+        )
+        .reduce((sum, refund) => sum + refund.amountCents, 0);
+      expect(back).toBe(charge.amountCents);
+    }
   }, 60_000);
 
   it('leaves the booking exactly as it was when the difference is never paid', async () => {

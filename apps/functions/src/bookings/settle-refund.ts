@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { decisionReason } from '@camping/domain/booking/booking-outcome';
-import { bookingDoc, paymentDoc } from '@camping/domain/firestore/paths';
+import { paymentDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, COLLECTIONS, paymentDoc } from '@camping/domain/firestore/paths';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { closureMail } from '../mail/closure-mail.ts';
@@ -22,6 +23,60 @@ function refundMail(booking: StoredBooking): { kind: BookingMailKind; reason?: s
   return reason ? { kind, reason } : { kind };
 }
 
+interface RefundPart {
+  paymentIntentId: string;
+  amountCents: number;
+}
+
+/**
+ * What each charge of a booking can still give back, newest first: a booking whose dearer change of
+ * dates was paid has two charges, and a card provider refunds no charge beyond its own amount. Refunds
+ * name their charge (`refundOf`), except those of the first, which all refunds were before.
+ */
+async function chargesLeft(
+  db: Firestore,
+  bookingId: string,
+  firstCharge: string,
+): Promise<RefundPart[]> {
+  const snap = await db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId).get();
+  const payments = snap.docs.map((doc) => paymentDocumentSchema.parse(doc.data()));
+  const charges = payments.filter((payment) => payment.kind === 'charge');
+  const refunded = (intent: string) =>
+    payments
+      .filter((p) => p.kind === 'refund' && (p.refundOf ?? firstCharge) === intent)
+      .reduce((sum, p) => sum + p.amountCents, 0);
+  const left = charges
+    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())
+    .map((charge) => ({
+      paymentIntentId: charge.providerId,
+      amountCents: charge.amountCents - refunded(charge.providerId),
+    }));
+  // A booking paid before charges were recorded: its one payment intent.
+  return left.length > 0 ? left : [{ paymentIntentId: firstCharge, amountCents: Infinity }];
+}
+
+/**
+ * A refund as parts no bigger than what each charge has left, newest charge first (the difference of
+ * a change before the stay's first payment); what no charge can take goes to the first charge, where
+ * the provider refuses it in words rather than it being lost here.
+ */
+export function splitRefund(dueCents: number, charges: readonly RefundPart[]): RefundPart[] {
+  const parts: RefundPart[] = [];
+  let left = dueCents;
+  for (const charge of charges) {
+    const part = Math.min(left, Math.max(charge.amountCents, 0));
+    if (part > 0) parts.push({ paymentIntentId: charge.paymentIntentId, amountCents: part });
+    left -= part;
+  }
+  if (left > 0) {
+    const first = charges.at(-1)!;
+    const existing = parts.find((part) => part.paymentIntentId === first.paymentIntentId);
+    if (existing) existing.amountCents += left;
+    else parts.push({ paymentIntentId: first.paymentIntentId, amountCents: left });
+  }
+  return parts;
+}
+
 /**
  * Sends the refund a booking is due (`payment.refundDueCents`, set in the same transaction as the
  * decline, cancellation, cheaper change of dates or closure's refund) and records it with the e-mail that tells the
@@ -39,28 +94,40 @@ export async function settleRefund(
   const due = booking.payment?.refundDueCents ?? 0;
   if (due <= 0 || !booking.payment?.paymentIntentId) return 0;
   const { kind, reason } = refundMail(booking);
-  const refund = await provider.refund({
-    paymentIntentId: booking.payment.paymentIntentId,
-    amountCents: due,
-    bookingId,
-    key: booking.payment.refundDueChangeId
-      ? `refund-${bookingId}-change-${booking.payment.refundDueChangeId}`
-      : `refund-${bookingId}-${booking.status}`,
-  });
+  const key = booking.payment.refundDueChangeId
+    ? `refund-${bookingId}-change-${booking.payment.refundDueChangeId}`
+    : `refund-${bookingId}-${booking.status}`;
+  const firstCharge = booking.payment.paymentIntentId;
+  const parts = splitRefund(due, await chargesLeft(db, bookingId, firstCharge));
+  // One refund per charge, in turn: a retry after a failure sends the same parts with the same keys.
+  const refunds: { id: string; part: RefundPart }[] = [];
+  for (const part of parts) {
+    const refund = await provider.refund({
+      paymentIntentId: part.paymentIntentId,
+      amountCents: part.amountCents,
+      bookingId,
+      // The first charge keeps the key a refund always had, so one sent before is not sent again.
+      key: part.paymentIntentId === firstCharge ? key : `${key}-${part.paymentIntentId}`,
+    });
+    refunds.push({ id: refund.id, part });
+  }
   const facts = await bookingMailFacts(db, booking, { refundCents: due, reason });
   await atomicUpdate(db, async (transaction) => {
     const current = storedBooking(await transaction.get(bookingRef));
     if (!current.payment?.refundDueCents) return;
-    transaction.set(db.doc(paymentDoc(refund.id)), {
-      bookingId,
-      userId: current.userId,
-      kind: 'refund',
-      amountCents: due,
-      currency: 'AUD',
-      providerId: refund.id,
-      ...(reason ? { reason } : {}),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    for (const { id, part } of refunds) {
+      transaction.set(db.doc(paymentDoc(id)), {
+        bookingId,
+        userId: current.userId,
+        kind: 'refund',
+        amountCents: part.amountCents,
+        currency: 'AUD',
+        providerId: id,
+        ...(part.paymentIntentId === firstCharge ? {} : { refundOf: part.paymentIntentId }),
+        ...(reason ? { reason } : {}),
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
     transaction.update(bookingRef, {
       'payment.refundedCents': current.payment.refundedCents + due,
       'payment.refundDueCents': FieldValue.delete(),

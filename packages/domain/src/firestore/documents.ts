@@ -199,6 +199,8 @@ export const paymentDocumentSchema = z.object({
   providerId: z.string().min(1),
   /** Why a refund was made: a customer cancellation, staff, or a payment that came too late. */
   reason: z.string().max(500).optional(),
+  /** The charge a refund went back to (its payment intent); absent on refunds of a first charge. */
+  refundOf: z.string().min(1).optional(),
   createdAt: serverTimestampSchema,
 });
 export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;

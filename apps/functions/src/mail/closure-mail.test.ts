@@ -25,6 +25,7 @@ const facts: ClosureMailFacts = {
   siteOrigin: 'https://camping.example',
   now: new Date('2026-11-24T01:02:03Z'),
   sequence: 0,
+  refundTo: 'your card',
   closure: {
     firstNight: d('2027-04-01'),
     lastNight: d('2027-04-03'),

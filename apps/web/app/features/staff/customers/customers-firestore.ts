@@ -16,7 +16,6 @@ import {
   contactMessageDocumentSchema,
   voucherDocumentSchema,
   type ContactMessageDocument,
-  type VoucherDocument,
 } from '@camping/domain/firestore/documents';
 import { COLLECTIONS, voucherDoc } from '@camping/domain/firestore/paths';
 import {
@@ -25,6 +24,7 @@ import {
   findKey,
   prefixEnd,
 } from '@camping/domain/staff/booking-find';
+import type { VoucherDocument } from '@camping/domain/vouchers/voucher';
 import { firestore } from '#app/firebase/firestore.ts';
 import { fetchProfile } from '../staff-firestore.ts';
 

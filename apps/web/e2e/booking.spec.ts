@@ -48,10 +48,10 @@ async function bookOut(night: IsoDate) {
 }
 
 test(
-  'books a stay chosen by keyboard, pays on the test-payment page, sees it requested, moves it to other dates paying the difference, then cancels it for a refund',
+  'books a stay chosen by keyboard, pays on the test-payment page, sees it requested and then confirmed, moves it to other dates paying the difference, then cancels it for a refund',
   ON_PHONES,
-  async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+  async ({ page, staff }, testInfo) => {
+    test.setTimeout(150_000);
     const arrival = arrivalFor(testInfo, 0, 120);
     const bookedOut = addDays(arrival, 5);
     await bookOut(bookedOut);
@@ -85,6 +85,15 @@ test(
     await page.getByRole('link', { name: 'See my bookings' }).click();
     const booking = page.getByRole('article').filter({ hasText: bookingId });
     await expect(booking).toContainText('Requested');
+
+    // Staff confirm it: the stay moved below is a confirmed one.
+    await staff.goto(`/admin/bookings/${bookingId}`);
+    await staff.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+    // The first call of staffUpdateBooking starts its function: slow on a busy machine.
+    await expect(staff.getByText('Status: Confirmed')).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(booking).toContainText('Confirmed');
 
     // Moved a day later and a night longer (over one of its own nights): the server's difference is
     // shown first, then paid on the test-payment page, and My Bookings shows the new stay.

@@ -36,12 +36,13 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs());
 
 /**
- * The glamping tents are all out for 24 nights from about 300 days ahead (no other test books
- * there: the browser journeys book up to about 280 days ahead, the search's tests look 14 days either
- * side of 285 and 350 days ahead): twenty stays of two nights in it are taken.
+ * The glamping tents are all out for 24 nights from about 200 days ahead: twenty stays of two nights
+ * in it are taken. No other test books glamping there (the browser tier shares this stack: its
+ * journeys book glamping around 60-160, 190-192, 225-227 and 270-330 days ahead; the webhook's tests
+ * 160-192; the search's look 14 days either side of 285 and 350).
  */
 const GLAMPING = CAMPING_PACKAGES.find((pkg) => pkg.id === 'glamping-bell-tent')!;
-const FULL_FROM = plainArrival(today, 300, 24);
+const FULL_FROM = plainArrival(today, 200, 24);
 const takenStay = (n: number) => ({
   locationId: 'lane-cove-river',
   packageId: GLAMPING.id,

@@ -1,13 +1,8 @@
-import { useId } from 'react';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { addDays } from '@camping/domain/dates/calendar';
 import { SelectField } from '@camping/ui/form-field';
-import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
-import { QueryError } from '#app/shared/query-error.tsx';
-import { StayCalendar } from './stay-calendar.tsx';
-import { describeStay } from './stay-format.ts';
+import { FreeNightsCalendar } from './free-nights-calendar.tsx';
 import type { StayChoiceSetup, StayChoiceState } from './use-stay-choice.ts';
 
 // The parts of a change of dates the customer's form and staff's share.
@@ -60,41 +55,27 @@ export function StaySection({
   setup: StayChoiceSetup;
   title: string;
 }) {
-  const legendId = useId();
   const { choice, choose, calendar } = state;
   const minimum = setup.catalogue.availability.minStayNights ?? BOOKING_RULES.minStayNights;
   return (
     <CardSection title={title}>
       {!choice.campingPackage ? (
         <p className="text-stone-700">Choose a package to see the free nights.</p>
-      ) : calendar.unavailable.isError ? (
-        <QueryError
-          message={UNAVAILABLE_DATES_ERROR}
-          onRetry={() => void calendar.unavailable.refetch()}
-          retrying={calendar.unavailable.isFetching}
-        />
-      ) : calendar.unavailable.isPending ? (
-        <p role="status">Checking which nights are free…</p>
       ) : (
-        <>
-          <p id={legendId} className="text-sm text-stone-700">
-            Choose the new arrival day, then the departure day. Struck-through days cannot be
-            chosen. This booking&apos;s own nights count as free. Stays are at least {minimum}{' '}
-            nights, longer in some peak periods.
-          </p>
-          <StayCalendar
-            stay={choice.stay}
-            onChange={choose.stay}
-            constraints={calendar.constraints}
-            firstDay={setup.today}
-            lastDay={addDays(calendar.lastNight, 1)}
-            describedBy={legendId}
-          />
-        </>
+        <FreeNightsCalendar
+          calendar={calendar}
+          stay={choice.stay}
+          onChange={choose.stay}
+          firstDay={setup.today}
+          legend={
+            <>
+              Choose the new arrival day, then the departure day. Struck-through days cannot be
+              chosen. This booking&apos;s own nights count as free. Stays are at least {minimum}{' '}
+              nights, longer in some peak periods.
+            </>
+          }
+        />
       )}
-      <p role="status" className="font-semibold text-forest-900">
-        {choice.stay ? describeStay(choice.stay.arrival, choice.stay.departure) : ''}
-      </p>
     </CardSection>
   );
 }

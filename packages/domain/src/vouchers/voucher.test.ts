@@ -4,6 +4,7 @@ import type { IsoDate } from '../dates/calendar.ts';
 import {
   formatVoucherCode,
   normaliseVoucherCode,
+  spendableCents,
   VOUCHER_CODE_ALPHABET,
   VOUCHER_CODE_LENGTH,
   voucherExpiry,
@@ -45,5 +46,20 @@ describe('voucherExpiry', () => {
   it('is the same day 3 years on, 28 February for a 29 February', () => {
     expect(voucherExpiry('2026-11-26' as IsoDate)).toBe('2029-11-26');
     expect(voucherExpiry('2028-02-29' as IsoDate)).toBe('2031-02-28');
+  });
+});
+
+describe('what a voucher can still pay', () => {
+  const voucher = { balanceCents: 4_000, expiresOn: '2029-11-26' as IsoDate };
+
+  it('is its balance up to and on its last day, and nothing after', () => {
+    expect(spendableCents(voucher, '2029-11-26' as IsoDate)).toBe(4_000);
+    expect(spendableCents(voucher, '2029-11-27' as IsoDate)).toBe(0);
+  });
+
+  it('is nothing once voided', () => {
+    expect(
+      spendableCents({ ...voucher, voidedAt: '2026-11-26T00:00:00.000Z' }, '2026-11-26' as IsoDate),
+    ).toBe(0);
   });
 });

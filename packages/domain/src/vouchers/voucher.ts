@@ -62,5 +62,19 @@ export const voucherDocumentSchema = z.object({
   /** The booking a credit replaces. */
   sourceBookingId: z.string().min(1).optional(),
   createdAt: instantSchema,
+  /** When staff voided it: it pays for nothing more (a gift's buyer is refunded what was left). */
+  voidedAt: instantSchema.optional(),
 });
 export type VoucherDocument = z.infer<typeof voucherDocumentSchema>;
+
+/**
+ * What a voucher can still pay on `today` (Sydney): its balance, or nothing once voided or past its
+ * last day.
+ */
+export function spendableCents(
+  voucher: Pick<VoucherDocument, 'balanceCents' | 'expiresOn' | 'voidedAt'>,
+  today: IsoDate,
+): number {
+  if (voucher.voidedAt || voucher.expiresOn < today) return 0;
+  return voucher.balanceCents;
+}

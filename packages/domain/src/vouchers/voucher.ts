@@ -1,7 +1,7 @@
 import { MONEY } from '../catalogue/money.ts';
 import { isIsoDate, type IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
-import { centsSchema, instantSchema } from '../fields.ts';
+import { centsSchema, emailSchema, instantSchema } from '../fields.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -47,6 +47,29 @@ export function voucherExpiry(issuedOn: IsoDate): IsoDate {
 }
 
 /**
+ * How a gift voucher was bought and is delivered (issue 22): who bought it for whom, the message, the
+ * day the recipient is e-mailed the code, and the charge a void refunds. Stored as written at
+ * purchase; the buyer's own vouchers are found by `buyerUid`.
+ */
+export const giftDeliverySchema = z.object({
+  /** The gift order that paid for it (`giftOrders/{orderId}`). */
+  orderId: z.string().min(1),
+  buyerUid: z.string().min(1),
+  buyerName: z.string().min(1),
+  buyerEmail: emailSchema,
+  recipientName: z.string().min(1),
+  recipientEmail: emailSchema,
+  message: z.string(),
+  /** The Sydney day the recipient is e-mailed the code (the sweep sends due ones). */
+  sendOn: isoDateSchema,
+  /** When the recipient's e-mail was queued; absent until then. */
+  sentAt: instantSchema.optional(),
+  /** The card payment a void refunds what is left to. */
+  paymentIntentId: z.string().min(1),
+});
+export type GiftDelivery = z.infer<typeof giftDeliverySchema>;
+
+/**
  * `vouchers/{code}`: money to spend on stays, keyed by its normalised code, so redeeming is one read
  * and nobody can list codes (firestore.rules). `balanceCents` is what is left of `amountCents`.
  */
@@ -61,6 +84,8 @@ export const voucherDocumentSchema = z.object({
   ownerUid: z.string().min(1).nullable(),
   /** The booking a credit replaces. */
   sourceBookingId: z.string().min(1).optional(),
+  /** A gift's purchase and delivery; absent on credits. */
+  gift: giftDeliverySchema.optional(),
   createdAt: instantSchema,
   /** When staff voided it: it pays for nothing more (a gift's buyer is refunded what was left). */
   voidedAt: instantSchema.optional(),

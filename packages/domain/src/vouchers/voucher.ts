@@ -62,8 +62,10 @@ export const giftDeliverySchema = z.object({
   message: z.string(),
   /** The Sydney day the recipient is e-mailed the code (the sweep sends due ones). */
   sendOn: isoDateSchema,
-  /** When the recipient's e-mail was queued; absent until then. */
+  /** When the recipient's e-mail was queued; absent until then, and again when staff resend it. */
   sentAt: instantSchema.optional(),
+  /** How often staff had it sent again: part of each e-mail's id, so a resend is a new e-mail. */
+  resends: z.number().int().nonnegative().optional(),
   /** The card payment a void refunds what is left to. */
   paymentIntentId: z.string().min(1),
 });

@@ -1,6 +1,6 @@
 // `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
 // and the browser tests N times in a row (5 by default), each round on a fresh test stack as
-// `npm test` runs them, never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
+// `npm test` runs them (the same phases), never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +61,30 @@ function attempt(command: string, args: string[]): Promise<boolean> {
   });
 }
 
+/** Runs one integration task of a package and counts its failed tests. */
+async function integrationTests(dir: string, task: string, reportName: string): Promise<void> {
+  const report = join(dir, '.test-report', `${reportName}.json`);
+  rmSync(report, { force: true });
+  if (await attempt('pnpm', ['--dir', dir, 'run', task])) return;
+  const results = readReport<VitestReport>(report);
+  if (!results) count(`${dir} ${task}: the run failed before reporting`);
+  for (const file of results?.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') count(`${dir} › ${test.fullName}`);
+    }
+  }
+}
+
+/** Runs the browser tests and counts each test that did not pass. */
+async function browserTests(): Promise<void> {
+  const report = join('apps', 'web', '.test-report', 'e2e.json');
+  rmSync(report, { force: true });
+  await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test']);
+  const results = readReport<{ suites: PlaywrightSuite[] }>(report);
+  if (!results) count('apps/web: the browser tests failed before reporting');
+  for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
+}
+
 let stack: RunningStack | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -72,27 +96,19 @@ try {
   // Each round on a fresh stack with both tiers, as `npm test` runs them: the tests write holds and
   // book out nights where a second run on the same stack would find them taken.
   for (let round = 1; round <= runs; round++) {
-    console.log(`\n== Round ${round} of ${runs}: integration tests, then browser tests ==`);
+    console.log(
+      `\n== Round ${round} of ${runs}: integration and browser tests, as npm test runs them ==`,
+    );
     stack = await startStack({ profile: 'test', web: 'hosting' });
-    for (const dir of INTEGRATION_PACKAGES) {
-      const report = join(dir, '.test-report', 'integration.json');
-      rmSync(report, { force: true });
-      if (!(await attempt('pnpm', ['--dir', dir, 'run', 'test:integration']))) {
-        const results = readReport<VitestReport>(report);
-        if (!results) count(`${dir}: the run failed before reporting`);
-        for (const file of results?.testResults ?? []) {
-          for (const test of file.assertionResults) {
-            if (test.status === 'failed') count(`${dir} › ${test.fullName}`);
-          }
-        }
-      }
-    }
-    const report = join('apps', 'web', '.test-report', 'e2e.json');
-    rmSync(report, { force: true });
-    await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test']);
-    const results = readReport<{ suites: PlaywrightSuite[] }>(report);
-    if (!results) count('apps/web: the browser tests failed before reporting');
-    for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
+    // The phases of scripts/test.ts: the integration files of their own data beside the browser
+    // tests, then those of shared data alone.
+    await Promise.all([
+      ...INTEGRATION_PACKAGES.map((dir) =>
+        integrationTests(dir, 'test:integration', 'integration'),
+      ),
+      browserTests(),
+    ]);
+    await integrationTests('apps/functions', 'test:integration-shared', 'integration-shared');
     await stack.stop();
     stack = undefined;
   }

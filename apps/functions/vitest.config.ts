@@ -1,6 +1,34 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { nodeTests } from '@camping/workspace/vitest-base';
 
+const INTEGRATION = 'src/**/*.integration.test.ts';
+
+// Files that check or empty what every test shares (every rate-limit window, the client error
+// reports, whole collections counted to prove a callable wrote nothing), so nothing else may run
+// beside them: `npm test` runs them after the browser tests, and the other files beside the browser
+// tests (docs/decisions/0025-test-suite-time.md).
+const SHARED = [
+  'src/shared/rate-limit.integration.test.ts',
+  'src/errors/report-client-error.integration.test.ts',
+  'src/errors/report-csp-violation.integration.test.ts',
+  'src/contact/submit-contact-message.integration.test.ts',
+  'src/staff/staff-callables-fuzz.integration.test.ts',
+  'src/staff/staff-access.integration.test.ts',
+  'src/bookings/booking-callables-fuzz.integration.test.ts',
+  'src/reviews/reviews.integration.test.ts',
+  'src/availability/get-unavailable-dates.integration.test.ts',
+  'src/payments/stripe-webhook.integration.test.ts',
+  'src/account/delete-my-account.integration.test.ts',
+];
+
+const integration = {
+  globalSetup: ['./integration-setup.ts'],
+  // One file at a time: files keep to their own stays, but data stays behind between them.
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default mergeConfig(
   nodeTests,
   defineConfig({
@@ -8,22 +36,15 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: {
-            name: 'unit',
-            include: ['src/**/*.test.ts'],
-            exclude: ['src/**/*.integration.test.ts'],
-          },
+          test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [INTEGRATION] },
         },
         {
           extends: true,
-          test: {
-            name: 'integration',
-            include: ['src/**/*.integration.test.ts'],
-            globalSetup: ['./integration-setup.ts'],
-            fileParallelism: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
+          test: { name: 'integration', include: [INTEGRATION], exclude: SHARED, ...integration },
+        },
+        {
+          extends: true,
+          test: { name: 'integration-shared', include: SHARED, ...integration },
         },
       ],
     },

@@ -157,6 +157,9 @@ describe('how a booking was paid', () => {
       '$100.00 by voucher ABCD-…, $350.00 by card',
     );
     expect(paidByWords({ paidCents: 10_000 }, voucher)).toBe('$100.00 by voucher ABCD-…');
+    expect(paidByWords({ paidCents: 45_000, paidWith: 'afterpay_clearpay' }, voucher)).toBe(
+      '$100.00 by voucher ABCD-…, $350.00 by Afterpay',
+    );
     expect(paidByWords({ paidCents: 45_000 }, undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { formatLongDate } from '../booking/capacity.ts';
+import type { PaymentMethodType } from '../booking/payment-method.ts';
 import { formatAud } from '../catalogue/money.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
@@ -125,11 +126,11 @@ export function refundSplit(
 
 /** How a booking was paid, for the customer and staff: "$100.00 by voucher ABCD-…, $50.00 by card". */
 export function paidByWords(
-  payment: { paidCents: number } | undefined,
+  payment: { paidCents: number; paidWith?: PaymentMethodType | undefined } | undefined,
   voucher: Pick<BookingVoucher, 'code' | 'cents'> | undefined,
-  cardWord = 'card',
 ): string | null {
   if (!voucher || !payment?.paidCents) return null;
+  const cardWord = payment.paidWith === 'afterpay_clearpay' ? 'Afterpay' : 'card';
   const code = `${formatVoucherCode(voucher.code).slice(0, 4)}-…`;
   const card = payment.paidCents - voucher.cents;
   const byVoucher = `${formatAud(voucher.cents)} by voucher ${code}`;

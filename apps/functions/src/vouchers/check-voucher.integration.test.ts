@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { voucherDoc } from '@camping/domain/firestore/paths';
 import {
   formatVoucherCode,
@@ -56,7 +56,7 @@ describe('checkVoucher (Functions emulator + Firestore emulator)', () => {
     const notValid = { status: 'FAILED_PRECONDITION', message: 'That code is not valid.' };
     expect(await refusal(newVoucherCode())).toMatchObject(notValid);
     expect(await refusal('GIFT-2024')).toMatchObject(notValid);
-    expect(await refusal(await seedVoucher({ expiresOn: '2026-03-03' }))).toMatchObject({
+    expect(await refusal(await seedVoucher({ expiresOn: '2026-03-03' as IsoDate }))).toMatchObject({
       status: 'FAILED_PRECONDITION',
       message: 'That voucher expired on 3 March 2026.',
     });

@@ -48,7 +48,7 @@ describe('why a voucher pays nothing', () => {
 
   it('says when it expired, used up and voided', () => {
     expect(voucherRefusal(voucher, today)).toBeNull();
-    expect(voucherRefusal({ ...voucher, expiresOn: '2029-03-03' }, today)).toBe(
+    expect(voucherRefusal({ ...voucher, expiresOn: '2029-03-03' as IsoDate }, today)).toBe(
       'That voucher expired on 3 March 2029.',
     );
     expect(voucherRefusal({ ...voucher, balanceCents: 0 }, today)).toBe(

@@ -30,6 +30,7 @@ export { chooseClosureOption, staffChooseClosureOption } from './closures/choose
 export { staffCloseCampgrounds } from './closures/close-campgrounds.ts';
 export { staffLiftClosure } from './closures/lift-closure.ts';
 export { staffPreviewClosure } from './closures/preview-closure.ts';
+export { checkVoucher } from './vouchers/check-voucher.ts';
 export { joinWaitlist } from './waitlist/join-waitlist.ts';
 export { leaveWaitlist } from './waitlist/leave-waitlist.ts';
 export { unsubscribeWaitlist } from './waitlist/unsubscribe-page.ts';

@@ -52,6 +52,7 @@ import {
   staffPricingSchema,
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
+import { voucherCheckRequestSchema, voucherCheckResponseSchema } from './vouchers/voucher-spend.ts';
 import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
@@ -84,6 +85,7 @@ export const CALLABLES = {
   quoteBooking: { request: quoteRequestSchema, response: quoteResponseSchema },
   startCheckout: { request: checkoutRequestSchema, response: checkoutResponseSchema },
   resumeCheckout: { request: bookingRequestSchema, response: paymentPageSchema },
+  checkVoucher: { request: voucherCheckRequestSchema, response: voucherCheckResponseSchema },
   previewCancellation: { request: bookingRequestSchema, response: cancellationPreviewSchema },
   cancelBooking: { request: bookingRequestSchema, response: cancellationResponseSchema },
   quoteDateChange: { request: dateChangeQuoteRequestSchema, response: dateChangeQuoteSchema },

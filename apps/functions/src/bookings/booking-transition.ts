@@ -10,6 +10,7 @@ import type { IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema, type BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
+import { releaseHoldVoucher } from '../vouchers/voucher-spend.ts';
 import { applyDelta, combine, heldStayOf, holdingDelta, pendingGainOf } from './inventory-delta.ts';
 import { adjustInventory, inventoryChange } from './stay-capacity.ts';
 
@@ -69,6 +70,8 @@ export function transitionBooking(
       change,
     );
   }
+  // The one place a hold gives its kits back: an unpaid one gives its voucher back with them.
+  const voucherBack = change === -1 ? releaseHoldVoucher(db, transaction, booking) : {};
   const at = new Date().toISOString();
   const event: BookingEvent = {
     status: to,
@@ -78,6 +81,7 @@ export function transitionBooking(
   };
   transaction.update(db.doc(bookingDoc(booking.id)), {
     ...options.fields,
+    ...voucherBack,
     ...(change === -1 && booking.pendingChange ? { pendingChange: FieldValue.delete() } : {}),
     status: to,
     updatedAt: at,

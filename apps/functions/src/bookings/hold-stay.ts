@@ -9,6 +9,7 @@ import type { BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { customerFindKeys } from '@camping/domain/staff/booking-find';
 import { atomicUpdate } from '../shared/atomic-update.ts';
+import { takeVoucher, voucherToSpend } from '../vouchers/voucher-spend.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
 import { adjustInventory, inventoryRefs, problemIn } from './stay-capacity.ts';
 import { limitsOf, stayOf, type StayContext } from './stay-context.ts';
@@ -53,6 +54,7 @@ export async function holdStay(
   const id = checkoutBookingId(hold.uid, request.idempotencyKey);
   const bookingRef = db.doc(bookingDoc(id));
   const stay = stayOf(context, request);
+  const spend = voucherToSpend(request);
   try {
     return await atomicUpdate(db, async (update) => {
       const [bookingSnap, ...inventory] = await update.getAll(
@@ -61,8 +63,12 @@ export async function holdStay(
       );
       if (bookingSnap?.exists) return storedBooking(bookingSnap);
       refuseIf(problemIn(stay, inventory, limitsOf(context)));
-      adjustInventory(db, update, stay, 1);
       const at = hold.now.toISOString();
+      const totalCents = hold.quote.totalCents;
+      // The voucher's balance is taken with the kits: of two checkouts spending it, one commits.
+      const voucher =
+        spend && (await takeVoucher(db, update, spend, { bookingId: id, totalCents, at }));
+      adjustInventory(db, update, stay, 1);
       const booking: BookingDocument = {
         userId: hold.uid,
         locationId: context.location.id,
@@ -72,7 +78,7 @@ export async function holdStay(
         departure: request.departure,
         guests: request.guests,
         status: 'pending_payment',
-        totalCents: hold.quote.totalCents,
+        totalCents,
         gstCents: hold.quote.gstCents,
         currency: hold.quote.currency,
         holdExpiresAt: new Date(
@@ -84,6 +90,7 @@ export async function holdStay(
         phone: request.phone,
         notes: request.notes,
         quote: hold.quote,
+        ...(voucher ? { voucher } : {}),
         createdAt: at,
         updatedAt: at,
         history: [{ status: 'pending_payment', at, by: hold.uid }],

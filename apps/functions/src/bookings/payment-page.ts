@@ -6,6 +6,7 @@ import { bookingDoc } from '@camping/domain/firestore/paths';
 import { paymentProvider, type PaymentPage } from '../payments/payment-provider.ts';
 import { paymentUrls } from '../payments/payment-urls.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
+import { paidInFullByVoucher, requestPaidByVoucher } from '../vouchers/voucher-paid.ts';
 import { storedBooking, transitionBooking, type StoredBooking } from './booking-transition.ts';
 
 /** What the payment page of a hold shows besides the booking: names, and who pays. */
@@ -39,6 +40,10 @@ export async function paymentPageOf(
   if (booking.status !== 'pending_payment' || !(holdEnd > now.getTime())) {
     throw new HttpsError('failed-precondition', HOLD_ENDED, { reason: 'ended' });
   }
+  if (paidInFullByVoucher(booking)) {
+    await requestPaidByVoucher(db, booking);
+    return urls.success;
+  }
   const payable = {
     id: booking.id,
     arrival: booking.arrival as IsoDate,
@@ -48,12 +53,14 @@ export async function paymentPageOf(
     quote: booking.quote!,
     holdExpiresAtSeconds: Math.floor(holdEnd / 1000),
     customerEmail: payingFor.customerEmail,
+    voucherCents: booking.voucher?.cents ?? 0,
   };
   const provider = paymentProvider();
-  if (booking.payment) {
+  const { checkoutSessionId, paymentUrl } = booking.payment ?? {};
+  if (checkoutSessionId && paymentUrl) {
     let page: PaymentPage | null;
     try {
-      page = await provider.reopenPayment(payable, booking.payment, urls);
+      page = await provider.reopenPayment(payable, { checkoutSessionId, paymentUrl }, urls);
     } catch (error) {
       logger.error('Could not open the payment page again.', { bookingId: booking.id, error });
       throw new HttpsError(
@@ -62,7 +69,7 @@ export async function paymentPageOf(
       );
     }
     if (!page) return urls.success;
-    if (page.checkoutSessionId !== booking.payment.checkoutSessionId) {
+    if (page.checkoutSessionId !== checkoutSessionId) {
       await db.doc(bookingDoc(booking.id)).update({
         'payment.checkoutSessionId': page.checkoutSessionId,
         'payment.paymentUrl': page.paymentUrl,

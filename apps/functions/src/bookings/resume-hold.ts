@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CheckoutRequest, QuoteRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import { bookingDoc, COLLECTIONS } from '@camping/domain/firestore/paths';
+import { normaliseVoucherCode } from '@camping/domain/vouchers/voucher';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { storedBooking, transitionBooking, type StoredBooking } from './booking-transition.ts';
 
@@ -21,6 +22,15 @@ function sameChoice(booking: StoredBooking, choice: QuoteRequest): boolean {
     booking.departure === choice.departure &&
     booking.guests === choice.guests &&
     addOnsKey(booking.addOns) === addOnsKey(choice.addOns)
+  );
+}
+
+/** Whether a hold spends the voucher the checkout does, for what the page shows it paying. */
+function sameVoucher(booking: StoredBooking, request: CheckoutRequest): boolean {
+  const code = request.voucherCode === undefined ? null : normaliseVoucherCode(request.voucherCode);
+  return (
+    (booking.voucher?.code ?? null) === code &&
+    (booking.voucher?.cents ?? 0) === (request.expectedVoucherCents ?? 0)
   );
 }
 
@@ -63,7 +73,10 @@ export async function resumableHold(
       (booking) =>
         sameChoice(booking, request) && Date.parse(booking.holdExpiresAt ?? '') > now.getTime(),
     );
-  const resumed = live.find((booking) => booking.totalCents === quote.totalCents) ?? null;
+  const resumed =
+    live.find(
+      (booking) => booking.totalCents === quote.totalCents && sameVoucher(booking, request),
+    ) ?? null;
   await Promise.all(
     live
       .filter((booking) => booking !== resumed && !booking.payment?.paidCents)

@@ -3,12 +3,14 @@ import { logger } from 'firebase-functions/logger';
 import { decisionReason } from '@camping/domain/booking/booking-outcome';
 import { paymentDocumentSchema } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, paymentDoc } from '@camping/domain/firestore/paths';
+import { refundSplit } from '@camping/domain/vouchers/voucher-spend';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { closureMail } from '../mail/closure-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
+import { returnToVoucher } from '../vouchers/voucher-spend.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
 
 /**
@@ -92,13 +94,17 @@ export async function settleRefund(
   const bookingRef = db.doc(bookingDoc(bookingId));
   const booking = storedBooking(await bookingRef.get());
   const due = booking.payment?.refundDueCents ?? 0;
-  if (due <= 0 || !booking.payment?.paymentIntentId) return 0;
+  if (due <= 0 || !booking.payment) return 0;
+  // Back the way it came: the voucher's share to the voucher, the rest to the card.
+  const { voucherCents, cardCents } = refundSplit(due, booking.payment, booking.voucher);
+  const firstCharge = booking.payment.paymentIntentId;
+  if (cardCents > 0 && !firstCharge) return 0;
   const { kind, reason } = refundMail(booking);
   const key = booking.payment.refundDueChangeId
     ? `refund-${bookingId}-change-${booking.payment.refundDueChangeId}`
     : `refund-${bookingId}-${booking.status}`;
-  const firstCharge = booking.payment.paymentIntentId;
-  const parts = splitRefund(due, await chargesLeft(db, bookingId, firstCharge));
+  const parts =
+    cardCents > 0 ? splitRefund(cardCents, await chargesLeft(db, bookingId, firstCharge!)) : [];
   // One refund per charge, in turn: a retry after a failure sends the same parts with the same keys.
   const refunds: { id: string; part: RefundPart }[] = [];
   for (const part of parts) {
@@ -128,7 +134,10 @@ export async function settleRefund(
         createdAt: FieldValue.serverTimestamp(),
       });
     }
+    // In the update that settles the refund: a voucher gets its part back once, however often this runs.
+    const voucherBack = returnToVoucher(db, transaction, current, voucherCents, key);
     transaction.update(bookingRef, {
+      ...voucherBack,
       'payment.refundedCents': current.payment.refundedCents + due,
       'payment.refundDueCents': FieldValue.delete(),
       'payment.refundDueChangeId': FieldValue.delete(),

@@ -173,6 +173,17 @@ describe('createCheckoutSession (real Stripe SDK against a loopback stand-in)', 
     expect(Number(form.get('expires_at'))).toBe(now + 31 * 60);
   });
 
+  it('charges the card what a voucher leaves, as one line that says what the voucher paid', async () => {
+    const urls = { success: 'https://site/ok', cancel: 'https://site/checkout' };
+    await createCheckoutSession(stripe, { ...booking, voucherCents: 10_000 }, urls, now);
+    const [{ form }] = recorded as [Recorded];
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('30800');
+    expect(form.has('line_items[1][price_data][unit_amount]')).toBe(false);
+    expect(form.get('line_items[0][price_data][product_data][description]')).toBe(
+      '4 December 2026 to 6 December 2026: $408.00 less $100.00 paid by voucher',
+    );
+  });
+
   it('opens a hold’s session again while it is open, a new one once it expired, none once paid', async () => {
     const urls = {
       success: 'https://site/booking-requested/bk_123',

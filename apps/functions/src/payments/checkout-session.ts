@@ -5,6 +5,7 @@ import {
   paymentMethodTypesFor,
   type PaymentMethodType,
 } from '@camping/domain/booking/payment-method';
+import { formatAud } from '@camping/domain/catalogue/money';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { PRODUCT_NAME } from '@camping/domain/product';
@@ -20,6 +21,8 @@ export interface PayableBooking {
   /** When the hold ends, in epoch seconds. */
   holdExpiresAtSeconds: number;
   customerEmail?: string;
+  /** What a voucher pays of the stay: the card is charged the rest. */
+  voucherCents?: number;
   /** Set when this pays the difference of a change of dates: the stay is the new one. */
   change?: { id: string; differenceCents: number };
 }
@@ -52,6 +55,22 @@ export function lineItemsOf(
           product_data: {
             name: `Change of dates: ${booking.packageName} at ${booking.locationName}, ${nights} nights`,
             description: `New stay ${stay}: the difference in price`,
+          },
+        },
+      },
+    ];
+  }
+  if (booking.voucherCents) {
+    // Stripe takes no line below zero: the stay is one line, with what the voucher paid said.
+    return [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'aud',
+          unit_amount: quote.totalCents - booking.voucherCents,
+          product_data: {
+            name: `${booking.packageName} at ${booking.locationName}, ${nights} nights`,
+            description: `${stay}: ${formatAud(quote.totalCents)} less ${formatAud(booking.voucherCents)} paid by voucher`,
           },
         },
       },
@@ -110,7 +129,9 @@ export async function createCheckoutSession(
     : { bookingId: booking.id };
   const key = booking.change ? `change-${booking.change.id}` : `checkout-${booking.id}`;
   const methods = paymentMethodTypesFor(
-    booking.change ? booking.change.differenceCents : booking.quote.totalCents,
+    booking.change
+      ? booking.change.differenceCents
+      : booking.quote.totalCents - (booking.voucherCents ?? 0),
   );
   const session = await stripe.checkout.sessions.create(
     {

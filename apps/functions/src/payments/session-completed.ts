@@ -100,10 +100,11 @@ function takePayment(
       arrival: booking.arrival as IsoDate,
       departure: booking.departure as IsoDate,
     };
+    // What the booking paid: the card's part and its voucher's (taken when it was held).
     const paid = {
       ...booking.payment!,
       paymentIntentId,
-      paidCents,
+      paidCents: paidCents + (booking.voucher?.cents ?? 0),
       paidWith,
     };
     const charge = (): void =>
@@ -130,8 +131,9 @@ function takePayment(
       recordEvent(db, transaction, event, bookingId, 'ignored: already paid');
       return 'ignored: already paid';
     }
-    // Paid after the hold ended: take the stay again if it is still free, else refund it all.
-    if (booking.status === 'expired') {
+    // Paid after the hold ended: take the stay again if it is still free, else refund it all. A
+    // voucher's part went back when the hold ended, so its card part alone is refunded.
+    if (booking.status === 'expired' && !booking.voucher) {
       const inventory = await transaction.getAll(...inventoryRefs(db, stay));
       if (!problemIn(stay, inventory, limits)) {
         charge();
@@ -147,7 +149,10 @@ function takePayment(
     }
     // The event is not recorded yet: if the refund fails, Stripe's retry of this event tries again.
     charge();
-    transaction.update(bookingRef, { payment: paid, updatedAt: new Date().toISOString() });
+    transaction.update(bookingRef, {
+      payment: { ...paid, paidCents },
+      updatedAt: new Date().toISOString(),
+    });
     return 'refund due';
   });
 }

@@ -7,6 +7,7 @@ import { FUNCTIONS } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDoc } from '@camping/domain/firestore/paths';
+import { cardDueCents } from '@camping/domain/vouchers/voucher-spend';
 import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { db } from '../shared/admin.ts';
@@ -23,7 +24,7 @@ const changeDue = (booking: StoredBooking) =>
 
 /** What this page takes for a booking: the difference of a change of dates, or the stay's total. */
 const amountDue = (booking: StoredBooking) =>
-  changeDue(booking)?.differenceCents ?? booking.totalCents;
+  changeDue(booking)?.differenceCents ?? cardDueCents(booking);
 
 /**
  * The event Stripe sends when a Checkout Session is paid, for a booking paid on this page. The
@@ -52,7 +53,7 @@ export function paidSessionEvent(
           id: booking.payment?.checkoutSessionId ?? `cs_local_${booking.id}`,
           metadata: { bookingId: booking.id },
           payment_intent: `pi_local_${booking.id}`,
-          amount_total: booking.totalCents,
+          amount_total: cardDueCents(booking),
         }),
   };
   return {

@@ -50,6 +50,13 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many payment pages opened from your account.',
   },
+  checkVoucher: {
+    name: 'checkVoucher',
+    // A customer types a code or two, and may mistype it a few times.
+    max: 30,
+    windowSeconds: HOUR,
+    tooMany: 'Too many voucher checks from you.',
+  },
   previewCancellation: {
     name: 'previewCancellation',
     max: 60,
@@ -131,3 +138,14 @@ export const ACKNOWLEDGEMENT_MAIL_LIMIT = {
   max: 1,
   windowSeconds: DAY,
 } as const;
+
+/**
+ * At most 10 checks of any one voucher code an hour, whoever asks: guessing from many accounts or
+ * addresses still meets it, and a customer checks their own code a few times at most.
+ */
+export const VOUCHER_CODE_CHECK_LIMIT = {
+  name: 'voucherCodeChecks',
+  max: 10,
+  windowSeconds: HOUR,
+  tooMany: 'That code has been checked too often.',
+} as const satisfies RateLimit;

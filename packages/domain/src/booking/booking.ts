@@ -4,6 +4,7 @@ import { compareIsoDates, type IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
 import { centsSchema, instantSchema, slugSchema } from '../fields.ts';
 import { customerFindKeysSchema } from '../staff/booking-find.ts';
+import { bookingVoucherSchema } from '../vouchers/voucher-spend.ts';
 import { z } from '../zod.ts';
 import { stayQuoteSchema } from './checkout.ts';
 import { paymentMethodTypeSchema } from './payment-method.ts';
@@ -113,14 +114,18 @@ const bookingFields = z.object({
   quote: stayQuoteSchema.optional(),
   payment: z
     .object({
-      /** `test` is the local test-payment page (no Stripe keys); `stripe` a Checkout Session. */
-      method: z.enum(['stripe', 'test']),
-      checkoutSessionId: z.string().min(1),
+      /**
+       * `test` is the local test-payment page (no Stripe keys); `stripe` a Checkout Session;
+       * `voucher` a stay its voucher paid in full, which never had a payment page.
+       */
+      method: z.enum(['stripe', 'test', 'voucher']),
+      checkoutSessionId: z.string().min(1).optional(),
       /** Where the customer pays while the hold lasts. */
-      paymentUrl: z.string().min(1),
+      paymentUrl: z.string().min(1).optional(),
       paymentIntentId: z.string().min(1).optional(),
       /** How the customer paid (set once paid; a booking paid before Afterpay was offered: card). */
       paidWith: paymentMethodTypeSchema.optional(),
+      /** Everything paid, a voucher's part included (`voucher`), and everything given back. */
       paidCents: centsSchema,
       refundedCents: centsSchema,
       /** A refund decided (a cancellation) but not yet confirmed by the card provider. */
@@ -129,6 +134,8 @@ const bookingFields = z.object({
       refundDueChangeId: z.string().min(1).optional(),
     })
     .optional(),
+  /** The gift voucher or credit that pays part or all of the stay, taken when it was held. */
+  voucher: bookingVoucherSchema.optional(),
   pendingChange: pendingDateChangeSchema.optional(),
   /** Set when a closure reached the stay: its deadline and, once made, the choice. */
   closure: bookingClosureSchema.optional(),

@@ -9,6 +9,7 @@ import {
   slugSchema,
   WELL_FORMED_TEXT_MESSAGE,
 } from '../fields.ts';
+import { checkoutVoucherFields, checkVoucherPair } from '../vouchers/voucher-spend.ts';
 import { z } from '../zod.ts';
 import { BOOKING_RULES } from './booking-rules.ts';
 
@@ -120,9 +121,11 @@ export const checkoutRequestSchema = z
       .int('Money is a whole number of cents.')
       .nonnegative('An amount of money cannot be negative.')
       .max(MAX_EXPECTED_TOTAL_CENTS, 'That total is not a price we quote; reload the page.'),
+    ...checkoutVoucherFields,
   })
   .strict()
-  .superRefine(checkStayLength);
+  .superRefine(checkStayLength)
+  .superRefine(checkVoucherPair);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** The server's price of a stay (catalogue/pricing.ts `StayQuote`), as answered and stored. */

@@ -78,5 +78,10 @@ export const reviewSummaryDoc = (locationId: string) =>
 export const closureDoc = (closureId: string) => `${COLLECTIONS.closures}/${closureId}`;
 /** A credit or gift voucher, keyed by its normalised code (one read to redeem; never listed). */
 export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;
+/**
+ * One movement of a voucher's balance for a booking: what a hold took (id the booking's), or what a
+ * released hold or a refund gave back; their sum audits the balance.
+ */
+export const voucherUseDoc = (code: string, useId: string) => `${voucherDoc(code)}/uses/${useId}`;
 /** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
 export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;

@@ -4,6 +4,7 @@ import type {
   QuoteResponse,
 } from '@camping/domain/booking/checkout';
 import type { CallableRequest, CallableResponse } from '@camping/domain/callables';
+import type { VoucherCheck } from '@camping/domain/vouchers/voucher-spend';
 
 // The booking callables of the contract (packages/domain/src/callables.ts). Firebase and zod load with
 // the first call, so neither is in any page's first load; every answer is checked against its schema.
@@ -56,4 +57,10 @@ export async function previewCancellation(bookingId: string): Promise<Cancellati
 export async function cancelBooking(bookingId: string): Promise<{ refundCents: number }> {
   const { callFunction, CALLABLES } = await load();
   return CALLABLES.cancelBooking.response.parse(await callFunction('cancelBooking', { bookingId }));
+}
+
+/** What a voucher code can pay today and its last day, or why it pays nothing. */
+export async function checkVoucher(code: string): Promise<VoucherCheck> {
+  const { callFunction, CALLABLES } = await load();
+  return CALLABLES.checkVoucher.response.parse(await callFunction('checkVoucher', { code }));
 }

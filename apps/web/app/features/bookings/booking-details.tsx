@@ -3,6 +3,7 @@ import type { Booking } from '@camping/domain/booking/booking';
 import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
 import { PAYMENT_METHOD_WORDS, refundDestination } from '@camping/domain/booking/payment-method';
 import { formatAud } from '@camping/domain/catalogue/money';
+import { paidByWords } from '@camping/domain/vouchers/voucher-spend';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { describeStay } from './stay-format.ts';
@@ -40,6 +41,9 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const refundDue = booking.payment?.refundDueCents ?? 0;
   // A checkout that ended before payment never charged its total.
   const unpaid = checkoutNotCompleted(booking) && !booking.payment?.paidCents;
+  const card = booking.payment?.paidCents ? booking.payment.paidWith : undefined;
+  const paidWith =
+    paidByWords(booking.payment, booking.voucher) ?? (card && PAYMENT_METHOD_WORDS[card]);
   const reason = decisionReason(booking);
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -61,10 +65,10 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {unpaid && ', not paid'}
         </dd>
       </div>
-      {booking.payment?.paidWith && booking.payment.paidCents > 0 && (
+      {paidWith && (
         <div>
           <dt className="text-sm text-stone-700">Paid with</dt>
-          <dd className="font-medium">{PAYMENT_METHOD_WORDS[booking.payment.paidWith]}</dd>
+          <dd className="font-medium">{paidWith}</dd>
         </div>
       )}
       {(refunded > 0 || refundDue > 0) && (

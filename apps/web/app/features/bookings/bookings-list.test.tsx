@@ -87,6 +87,18 @@ describe('BookingList', () => {
     expect(item.textContent).toContain('Refunded $578.00');
   });
 
+  it('says how it was paid: what a voucher paid and what the card paid', () => {
+    renderList([
+      booking('voucher', {
+        voucher: { code: 'ABCD2345EFGH6789', cents: 10_000, returnedCents: 0 },
+        payment: { ...booking('x', {}).payment!, paidWith: 'card' },
+      }),
+    ]);
+    expect(screen.getByRole('article').textContent).toContain(
+      'Paid with$100.00 by voucher ABCD-…, $478.00 by card',
+    );
+  });
+
   it('shows the reason staff gave when they declined or cancelled, never the customer’s own note', () => {
     const paidAndRequested: Booking['history'] = [
       { status: 'pending_payment', at, by: 'casey' },

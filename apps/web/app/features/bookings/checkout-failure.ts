@@ -8,6 +8,8 @@ export interface CheckoutFailure {
   pickStayAgain: boolean;
   /** The server decided on this attempt: the next one gets a new idempotency key. */
   newAttempt: boolean;
+  /** What the voucher pays now, when that is why nothing was held. */
+  voucherCents?: number;
 }
 
 function reasonOf(details: unknown): unknown {
@@ -23,7 +25,10 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     case 'functions/failed-precondition': {
       const reason = reasonOf(details);
       const pickStayAgain = reason === 'unavailable' || reason === 'crew-unavailable';
+      const voucherCents =
+        reason === 'voucher' ? (details as { voucherCents?: unknown }).voucherCents : undefined;
       return {
+        ...(typeof voucherCents === 'number' ? { voucherCents } : {}),
         message:
           message ??
           (pickStayAgain

@@ -10,6 +10,8 @@ import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
+import { voucherShareOf } from './voucher-payment.ts';
+import { VoucherSection } from './voucher-section.tsx';
 
 /** The server's price, the terms, and the button that holds the stay and goes to pay. */
 export function PricePanel({ checkout }: { checkout: CheckoutState }) {
@@ -20,9 +22,19 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
       formState: { errors, isSubmitting },
     },
     price: { quoteRequest, quote },
+    voucher,
     failure,
     redirecting,
   } = checkout;
+  // What the card pays: the total, less what an applied voucher pays of it.
+  const totalCents = quote.data?.quote.totalCents;
+  const cardCents =
+    totalCents === undefined
+      ? null
+      : voucher.applied
+        ? voucherShareOf(voucher.applied, totalCents).cardCents
+        : totalCents;
+  const paysAll = cardCents === 0;
   return (
     <aside aria-labelledby={`${id}-price`} className={`${cardSection} lg:sticky lg:top-24`}>
       <h2 id={`${id}-price`} className={cardHeading}>
@@ -47,6 +59,9 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
           <p role="status">Pricing your stay…</p>
         )}
       </div>
+      {quoteRequest && !quote.isError && totalCents !== undefined && (
+        <VoucherSection voucher={voucher} totalCents={totalCents} />
+      )}
       <div>
         <label className="flex items-start gap-3">
           <input
@@ -77,15 +92,17 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
         submittingLabel={redirecting ? 'Opening the payment page…' : 'Holding your stay…'}
         fullWidth
       >
-        Continue to payment
+        {paysAll ? 'Book with voucher' : 'Continue to payment'}
       </SubmitButton>
-      <p className="text-sm text-stone-700">
-        We hold your stay for {BOOKING_RULES.holdMinutes} minutes while you pay by card
-        {quote.data && offersAfterpay(quote.data.quote.totalCents)
-          ? ', or with Afterpay in 4 instalments'
-          : ''}
-        .
-      </p>
+      {!paysAll && (
+        <p className="text-sm text-stone-700">
+          We hold your stay for {BOOKING_RULES.holdMinutes} minutes while you pay by card
+          {cardCents !== null && offersAfterpay(cardCents)
+            ? ', or with Afterpay in 4 instalments'
+            : ''}
+          .
+        </p>
+      )}
     </aside>
   );
 }

@@ -20,6 +20,7 @@ import { openPaymentPage } from './payment-redirect.ts';
 import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
 import { useKeepCheckoutDraft } from './use-checkout-draft.ts';
 import { useCheckoutPayment } from './use-checkout-payment.ts';
+import { useCheckoutVoucher } from './voucher-payment.ts';
 
 /** The catalogue and settings the checkout chooses from. */
 export interface CheckoutCatalogue {
@@ -153,6 +154,7 @@ export function useCheckoutForm(
   const problem = quoteRequest && !quote.isPlaceholderData ? quote.data?.problem : null;
 
   const newAttempt = useCallback(() => setValue('idempotencyKey', crypto.randomUUID()), [setValue]);
+  const voucher = useCheckoutVoucher();
   const payment = useCheckoutPayment({
     quoteRequest,
     quote,
@@ -163,6 +165,7 @@ export function useCheckoutForm(
       await queryClient.invalidateQueries({ queryKey: unavailableNightsQuery.queryKey });
     },
     goToPayment,
+    voucher,
   });
   const submit = handleSubmit(payment.pay);
 
@@ -192,6 +195,7 @@ export function useCheckoutForm(
     calendar: { unavailable, constraints, lastNight, setStay },
     addOns: { quantityOf, setQuantity },
     price: { quoteRequest, quote, problem },
+    voucher,
     stayError,
     failure: payment.failure,
     redirecting: payment.redirecting,

@@ -8,6 +8,7 @@ import { startCheckout } from './booking-calls.ts';
 import { quoteQuery } from './bookings-queries.ts';
 import { checkoutFailure } from './checkout-failure.ts';
 import { useRestoredFromCache } from './payment-redirect.ts';
+import type { CheckoutVoucher } from './voucher-payment.ts';
 
 type CheckoutForm = Omit<CallableRequest<'startCheckout'>, 'expectedTotalCents'>;
 
@@ -22,6 +23,8 @@ export interface CheckoutPaymentSetup {
   /** The stay cannot be held (taken meanwhile): choose it again. */
   stayTaken: () => Promise<void>;
   goToPayment: (url: string) => void;
+  /** The voucher paying part or all of it, if any. */
+  voucher: Pick<CheckoutVoucher, 'fieldsFor' | 'changed'>;
 }
 
 /**
@@ -37,6 +40,7 @@ export function useCheckoutPayment({
   newAttempt,
   stayTaken,
   goToPayment,
+  voucher,
 }: CheckoutPaymentSetup) {
   const queryClient = useQueryClient();
   // Awaited inside the form's submit: what follows depends on the answer, and the form's own
@@ -72,6 +76,7 @@ export function useCheckoutPayment({
       const answer = await hold.mutateAsync({
         ...request,
         expectedTotalCents: shown.quote.totalCents,
+        ...voucher.fieldsFor(shown.quote.totalCents),
       });
       if (answer.outcome === 'held') {
         setRedirecting(true);
@@ -95,6 +100,7 @@ export function useCheckoutPayment({
       const next = checkoutFailure(error);
       setFailure(next.message);
       if (next.newAttempt) newAttempt();
+      if (next.voucherCents !== undefined) voucher.changed(next.voucherCents);
       if (next.pickStayAgain) await stayTaken();
     }
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { PAYMENT_METHOD_WORDS } from '@camping/domain/booking/payment-method';
 import { formatAud } from '@camping/domain/catalogue/money';
+import { paidByWords } from '@camping/domain/vouchers/voucher-spend';
 import { describeStay, QuoteSummary, useCatalogueNames } from '#app/features/bookings/index.ts';
 import { addOnsQuery } from '#app/features/catalogue/index.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
@@ -154,11 +155,17 @@ export function Payments({ booking }: { booking: Booking }) {
   );
 }
 
-/** How the customer paid, as staff know it: card or Afterpay, through Stripe or the local test page. */
+/**
+ * How the customer paid, as staff know it: card or Afterpay, through Stripe or the local test page,
+ * and what a voucher paid.
+ */
 function paymentMethodName(booking: Booking) {
+  const byVoucher = paidByWords(booking.payment, booking.voucher);
+  if (booking.payment?.method === 'voucher') return byVoucher;
   const through = booking.payment?.method === 'test' ? 'local test payment' : 'Stripe';
   const paidWith = booking.payment?.paidWith;
-  return paidWith ? `${PAYMENT_METHOD_WORDS[paidWith]}, ${through}` : through;
+  const card = paidWith ? `${PAYMENT_METHOD_WORDS[paidWith]}, ${through}` : through;
+  return byVoucher ? `${byVoucher}; ${card}` : card;
 }
 
 /** History entries not made by a person: the expiry sweep's and the payment webhook's. */

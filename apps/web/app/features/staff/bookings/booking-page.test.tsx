@@ -125,6 +125,30 @@ describe('a booking in the staff area', () => {
     ]);
   });
 
+  it('says what a voucher paid and what the card paid, or the voucher alone', async () => {
+    const voucher = { code: 'ABCD2345EFGH6789', cents: 10_000, returnedCents: 0 };
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      voucher,
+      payment: { ...booking.payment!, paidWith: 'card' },
+    });
+    visit();
+    const payments = await screen.findByRole('region', { name: 'Payments and refunds' });
+    expect(payments.textContent).toContain(
+      '($100.00 by voucher ABCD-…, $198.00 by card; Card, local test payment)',
+    );
+    cleanup();
+    vi.mocked(fetchBooking).mockResolvedValue({
+      ...booking,
+      voucher: { ...voucher, cents: 29_800 },
+      payment: { method: 'voucher', paidCents: 29_800, refundedCents: 0 },
+    });
+    visit();
+    expect(
+      (await screen.findByRole('region', { name: 'Payments and refunds' })).textContent,
+    ).toContain('($298.00 by voucher ABCD-…)');
+  });
+
   it('says who changed the booking: the customer, the payment, the system or the staff member by name', async () => {
     const profiles: Record<string, string> = { casey: 'Casey Jones', 'alex-uid': 'Alex Admin' };
     vi.mocked(fetchProfile).mockImplementation(async (userId) =>

@@ -9,8 +9,9 @@ import type { AskAboutStayProps } from './ask-about-stay.tsx';
 const AskAboutStay = lazy(() => import('./ask-about-stay.tsx'));
 
 /**
- * Under a campground's free nights: "Is your stay booked out?", opening a check of the stay with a way
- * to be told when it frees up. Open at once when the address names a stay (back from logging in).
+ * Under a campground’s free nights: "Is the stay you want booked out?", opening a check of a stay
+ * with a way to be told when it frees up. Open at once when the address names a stay (back from
+ * logging in).
  */
 export function AskAboutStayToggle(props: AskAboutStayProps) {
   const [search] = useSearchParams();
@@ -20,7 +21,8 @@ export function AskAboutStayToggle(props: AskAboutStayProps) {
   // Read once hydrated: the pre-rendered page has it closed.
   const open = toggled ?? (hydrated && search.has(STAY_PARAMS.arrival));
   return (
-    <div className="space-y-3">
+    // Its own space above: the link before it is inline, so the list's spacing does not reach here.
+    <div className="space-y-3 pt-2">
       <p className="text-stone-700">
         Is the stay you want booked out?{' '}
         <button
@@ -35,7 +37,7 @@ export function AskAboutStayToggle(props: AskAboutStayProps) {
       </p>
       <div id={panel} hidden={!open}>
         {open && (
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">Loading the check…</p>}>
             <AskAboutStay {...props} />
           </Suspense>
         )}

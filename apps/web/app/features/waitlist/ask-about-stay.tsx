@@ -128,7 +128,7 @@ export default function AskAboutStay({ locationId, campingPackage }: AskAboutSta
           value={guests}
           onChange={(event) => setGuests(event.target.value)}
         />
-        <button type="submit" className={secondaryButton}>
+        <button type="submit" className={`${secondaryButton} col-span-2 sm:col-span-1`}>
           Check this stay
         </button>
       </form>

@@ -16,7 +16,7 @@ import {
   openDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
-import { DOCUMENTS } from './emulator-data.ts';
+import { setKitsInUse } from './emulator-data.ts';
 import { asCustomer as test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
@@ -25,32 +25,8 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 // test-payment page: the seeded demo customer (signed in already, fixtures.ts) books, pays,
 // cancels; and a stay taken by someone else while the customer chooses.
 
-// The emulators' administrator credential: writes as the Admin SDK would, past the security rules.
-const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 /** Every kit of the package in use that night: what another customer's booking leaves. */
-async function bookOut(night: IsoDate) {
-  const month = night.slice(0, 7);
-  // Only this night's entry of the month's document changes (the update mask names it).
-  const onlyThisNight = `updateMask.fieldPaths=${encodeURIComponent(`kitsInUse.\`${night}\``)}&updateMask.fieldPaths=month`;
-  const response = await fetch(
-    `${DOCUMENTS}/packages/${GLAMPING.id}/kitMonths/${month}?${onlyThisNight}`,
-    {
-      method: 'PATCH',
-      headers: AS_ADMIN,
-      body: JSON.stringify({
-        fields: {
-          month: { stringValue: month },
-          kitsInUse: {
-            mapValue: {
-              fields: { [night]: { integerValue: String(GLAMPING.kitCount) } },
-            },
-          },
-        },
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`Could not book out ${night}: ${await response.text()}`);
-}
+const bookOut = (night: IsoDate) => setKitsInUse(GLAMPING.id, night, GLAMPING.kitCount);
 
 test(
   'books a stay chosen by keyboard, pays on the test-payment page, sees it requested and then confirmed, moves it to other dates paying the difference, then cancels it for a refund',

@@ -14,6 +14,48 @@ async function listDocuments(collection: string) {
   return documents;
 }
 
+/** Sets how many of a package's kits are in use on a night, as bookings would leave them. */
+export async function setKitsInUse(packageId: string, night: string, kits: number): Promise<void> {
+  const month = night.slice(0, 7);
+  // Only this night's entry of the month's document changes (the update mask names it).
+  const onlyThisNight = `updateMask.fieldPaths=${encodeURIComponent(`kitsInUse.\`${night}\``)}&updateMask.fieldPaths=month`;
+  const response = await fetch(
+    `${DOCUMENTS}/packages/${packageId}/kitMonths/${month}?${onlyThisNight}`,
+    {
+      method: 'PATCH',
+      headers: { ...OWNER, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          month: { stringValue: month },
+          kitsInUse: { mapValue: { fields: { [night]: { integerValue: String(kits) } } } },
+        },
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not set the kits of ${night}: ${await response.text()}`);
+}
+
+/** Makes a hold awaiting payment due to expire: its time ran out a moment ago. */
+export async function runOutHold(bookingId: string): Promise<void> {
+  const response = await fetch(
+    `${DOCUMENTS}/bookings/${bookingId}?updateMask.fieldPaths=holdExpiresAt`,
+    {
+      method: 'PATCH',
+      headers: { ...OWNER, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: { holdExpiresAt: { stringValue: new Date(Date.now() - 1000).toISOString() } },
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not run out ${bookingId}: ${await response.text()}`);
+}
+
+/** Whether a document exists, e.g. an e-mail in the outbox (`mail/{id}`). */
+export async function documentExists(path: string): Promise<boolean> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });
+  return response.ok;
+}
+
 /**
  * Deletes every rate-limit window. Every browser test calls from 127.0.0.1, so earlier tests' calls
  * count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md).

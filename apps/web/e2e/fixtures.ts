@@ -21,8 +21,14 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const AUTH_EMULATOR = `http://${HOST}:${PROFILES.test.ports.auth}`;
 
+/** An account made for one test: its id, and the ID token its calls to the functions carry. */
+export interface NewCamper extends Person {
+  uid: string;
+  idToken: string;
+}
+
 /** A new account on the Auth emulator (its REST API, as the web SDK calls it). */
-export async function newCamper(label: string, displayName = 'Casey Camper'): Promise<Person> {
+export async function newCamper(label: string, displayName = 'Casey Camper'): Promise<NewCamper> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'campfire-7';
   const response = await fetch(
@@ -34,7 +40,8 @@ export async function newCamper(label: string, displayName = 'Casey Camper'): Pr
     },
   );
   if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
-  return { email, password };
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { email, password, uid: localId, idToken };
 }
 
 // A first login on a busy machine, outside the time of the test that waits for it.

@@ -70,7 +70,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
     });
   });
 
-  it('says why a choice cannot be booked: too short, or a night taken', async () => {
+  it('says why a choice cannot be booked: too short (never taken), or a night taken', async () => {
     const arrival = plainArrival(today, 45);
     const short = await callAs<QuoteResponse>(
       stack,
@@ -78,6 +78,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       choice(arrival, addDays(arrival, 1)),
     );
     expect(short.result?.problem).toBe('Stays are at least 2 nights.');
+    expect(short.result?.taken).toBe(false);
     await setKitsInUseOn(db, 'essentials', arrival, 6);
     const taken = await callAs<QuoteResponse>(
       stack,
@@ -85,6 +86,7 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       choice(arrival, addDays(arrival, 2)),
     );
     expect(taken.result?.problem).toMatch(/is no longer available for this package/);
+    expect(taken.result?.taken).toBe(true);
   });
 
   // Sydney's clocks change in early April and early October; nights are calendar dates, never instants.

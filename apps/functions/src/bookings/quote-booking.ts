@@ -11,8 +11,9 @@ import {
 
 /**
  * Callable: the server's price of a choice, night by night, and whether it can be booked as chosen
- * (dates, kits, crew). Public, so the price shows before logging in; the checkout page asks again as
- * choices change. Nothing is held: startCheckout checks again in its transaction.
+ * (dates, kits, crew); when taken (kits, crew) rather than refused by the dates' rules, the customer
+ * may ask to be told when it frees up. Public, so the price shows before logging in; the checkout
+ * page asks again as choices change. Nothing is held: startCheckout checks again in its transaction.
  */
 export const quoteBooking = defineCallable(
   'quoteBooking',
@@ -21,8 +22,8 @@ export const quoteBooking = defineCallable(
     const context = await loadStayContext(db, choice);
     const quote = quoteChoice(context, choice);
     const datesProblem = datesProblemOf(context, choice, todayInSydney());
-    if (datesProblem) return { quote, problem: datesProblem };
+    if (datesProblem) return { quote, problem: datesProblem, taken: false };
     const capacity = await capacityProblemNow(db, context, choice);
-    return { quote, problem: capacity?.message ?? null };
+    return { quote, problem: capacity?.message ?? null, taken: capacity !== null };
   },
 );

@@ -41,7 +41,7 @@ describe('the waitlist e-mail', () => {
         'Arrival: 2 April 2027',
         'Departure: 5 April 2027',
         'Guests: 2',
-        'Nothing is held for you: the first to book gets them.',
+        'Nothing is held for you: the first to book gets it.',
       ]) {
         expect(part).toContain(fact);
       }

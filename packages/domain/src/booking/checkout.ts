@@ -159,6 +159,11 @@ export const quoteResponseSchema = z.object({
   quote: stayQuoteSchema,
   /** A sentence for the customer when the stay cannot be booked as chosen; null when it can. */
   problem: z.string().nullable(),
+  /**
+   * The problem is what is taken (kits, crew, a blackout or closure), not the dates' rules: it may
+   * free up, so the customer can ask to be told (the waitlist's rule, ADR 0020).
+   */
+  taken: z.boolean(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -57,7 +57,7 @@ export const WAITLIST_SENTENCES = {
   full: `You are already waiting for ${WAITLIST_LIMITS.openRequests} stays. Remove one in My Account to ask for another.`,
   free: 'Those nights are free: book them now.',
   notYours: 'That is not one of your requests.',
-  nothingHeld: 'Nothing is held for you: the first to book gets them.',
+  nothingHeld: 'Nothing is held for you: the first to book gets it.',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CampingPackage } from '@camping/domain/catalogue/camping-package';
 import {
@@ -10,7 +10,8 @@ import {
   toLocalMidnight,
   todayInSydney,
 } from '@camping/domain/dates/calendar';
-import { checkoutPath } from '@camping/domain/site/paths';
+import { CHECKOUT_PARAMS, checkoutPath } from '@camping/domain/site/paths';
+import { useHydrated } from '@camping/ui/use-hydrated';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { UNAVAILABLE_DATES_ERROR, unavailableDatesQuery } from './unavailable-dates-queries.ts';
@@ -22,14 +23,24 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
   month: 'short',
 });
 
+type TeaserPackage = Pick<CampingPackage, 'id' | 'name'>;
+
 export interface AvailabilityTeaserProps {
   locationId: string;
-  packages: readonly Pick<CampingPackage, 'id' | 'name'>[];
+  packages: readonly TeaserPackage[];
+  /** What else to offer for the chosen package (the waitlist's check of a stay, lazily loaded). */
+  forPackage: (chosen: TeaserPackage) => ReactNode;
 }
 
 /** The next four weeks of a campground, per package: which nights can still be booked. */
-export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserProps) {
-  const [packageId, setPackageId] = useState(packages[0]?.id);
+export function AvailabilityTeaser({ locationId, packages, forPackage }: AvailabilityTeaserProps) {
+  // A package the address names (a stay checked before logging in), once hydrated: the pre-rendered
+  // page shows the first.
+  const [search] = useSearchParams();
+  const named = useHydrated() ? search.get(CHECKOUT_PARAMS.package) : null;
+  const [picked, setPackageId] = useState<string>();
+  const packageId =
+    picked ?? packages.find((campingPackage) => campingPackage.id === named)?.id ?? packages[0]?.id;
   const legendId = useId();
   const today = todayInSydney();
   const nights = datesFrom(today, addDays(today, WINDOW_NIGHTS));
@@ -124,6 +135,7 @@ export function AvailabilityTeaser({ locationId, packages }: AvailabilityTeaserP
       <Link to={checkoutPath({ locationId, packageId: chosen.id })} className={textLink}>
         Book {chosen.name} here
       </Link>
+      {forPackage(chosen)}
     </div>
   );
 }

@@ -44,7 +44,7 @@ beforeEach(() => {
   answers = {
     // 13 March is booked out.
     getUnavailableDates: async () => ['2027-03-13'],
-    quoteBooking: async () => ({ quote, problem: null }),
+    quoteBooking: async () => ({ quote, problem: null, taken: false }),
     startCheckout: async () => ({
       outcome: 'held',
       bookingId: 'b1',
@@ -283,7 +283,7 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(calls('quoteBooking')).toHaveLength(2));
     expect(calls('startCheckout')).toHaveLength(0);
 
-    answerQuote({ quote: { ...quote, totalCents: 55_200 }, problem: null });
+    answerQuote({ quote: { ...quote, totalCents: 55_200 }, problem: null, taken: false });
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
     expect(pricePanel().textContent).toContain('Total$552.00');
     expect(calls('startCheckout')[0]![1]).toMatchObject({ expectedTotalCents: 55_200 });

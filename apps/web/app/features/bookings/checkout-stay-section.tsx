@@ -3,6 +3,7 @@ import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
 import { UNAVAILABLE_DATES_ERROR } from '#app/features/availability/index.ts';
+import { AskToBeTold } from '#app/features/waitlist/index.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { StayCalendar } from './stay-calendar.tsx';
@@ -16,9 +17,9 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
     form: { clearErrors },
     catalogue: { availability },
     today,
-    choice: { location, campingPackage, stay },
+    choice: { location, campingPackage, guests, stay },
     calendar: { unavailable, constraints, lastNight, setStay },
-    price: { problem },
+    price: { problem, quote },
     stayError,
   } = checkout;
   return (
@@ -59,6 +60,12 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
         {stay ? describeStay(stay.arrival, stay.departure) : ''}
       </p>
       {(stayError || problem) && <Alert id={`${legendId}-error`}>{stayError ?? problem}</Alert>}
+      {!stayError && problem && quote.data?.taken && location && campingPackage && stay && (
+        <AskToBeTold
+          stay={{ locationId: location.id, packageId: campingPackage.id, guests, ...stay }}
+          describedBy={`${legendId}-error`}
+        />
+      )}
     </CardSection>
   );
 }

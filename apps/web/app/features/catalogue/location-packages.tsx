@@ -5,6 +5,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { deliveryFeeCents } from '@camping/domain/catalogue/pricing';
 import { PATHS } from '@camping/domain/site/paths';
 import { AvailabilityTeaser } from '#app/features/availability/index.ts';
+import { AskAboutStayToggle } from '#app/features/waitlist/index.ts';
 import { QueryPending } from '#app/shared/query-pending.tsx';
 import { textLink } from '#app/shared/styles.ts';
 import { packagesQuery, pricingSettingsQuery } from './catalogue-queries.ts';
@@ -56,7 +57,13 @@ function PackagesHere({ location }: { location: Location }) {
       <PackageGrid packages={offered} />
       <div className="mt-12">
         <h3 className="mb-4 text-xl font-bold text-forest-900">Free nights</h3>
-        <AvailabilityTeaser locationId={location.id} packages={offered} />
+        <AvailabilityTeaser
+          locationId={location.id}
+          packages={offered}
+          forPackage={(chosen) => (
+            <AskAboutStayToggle locationId={location.id} campingPackage={chosen} />
+          )}
+        />
       </div>
     </>
   );

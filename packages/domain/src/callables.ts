@@ -53,6 +53,11 @@ import {
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
 import {
+  giftOrderRequestSchema,
+  giftOrderResponseSchema,
+  myVouchersResponseSchema,
+} from './vouchers/gift-order.ts';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   leaveWaitlistRequestSchema,
@@ -95,6 +100,8 @@ export const CALLABLES = {
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
   joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
   leaveWaitlist: { request: leaveWaitlistRequestSchema, response: leaveWaitlistResponseSchema },
+  buyGiftVoucher: { request: giftOrderRequestSchema, response: giftOrderResponseSchema },
+  getMyVouchers: { request: z.object({}).strict(), response: myVouchersResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),

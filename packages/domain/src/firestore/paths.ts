@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   reviewSummaries: 'reviewSummaries',
   closures: 'closures',
   vouchers: 'vouchers',
+  giftOrders: 'giftOrders',
   waitlist: 'waitlist',
 } as const;
 
@@ -78,5 +79,7 @@ export const reviewSummaryDoc = (locationId: string) =>
 export const closureDoc = (closureId: string) => `${COLLECTIONS.closures}/${closureId}`;
 /** A credit or gift voucher, keyed by its normalised code (one read to redeem; never listed). */
 export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;
+/** One purchase of a gift voucher: its payment, and the token of its printable page. */
+export const giftOrderDoc = (orderId: string) => `${COLLECTIONS.giftOrders}/${orderId}`;
 /** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
 export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;

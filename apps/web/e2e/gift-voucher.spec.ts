@@ -3,11 +3,12 @@ import { messagesWhere } from '@camping/stack/mail-inbox';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectAccessiblePage } from './axe.ts';
 import { asCustomer as test } from './fixtures.ts';
+import { ON_PHONES } from './phone.ts';
 
 // The gift voucher journey against the test stack's emulators and functions: the seeded demo
 // customer (signed in already, fixtures.ts) buys a voucher sent today, pays on the local
 // test-payment page, sees it in My Account, and its recipient's e-mail arrives in MailDev with the
-// link to the printable voucher.
+// link to the printable voucher; on a phone, only the form at 320 px differs.
 
 const MAIL_INBOX = `http://${HOST}:${PROFILES.test.ports.mailInbox}`;
 
@@ -62,3 +63,18 @@ test('buy a gift voucher, pay for it, see it in My Account and open the recipien
   await expect(page.getByText('$150.00 left to spend.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print this voucher' })).toBeVisible();
 });
+
+test(
+  'the gift voucher form fits a 320 px phone without sideways scrolling',
+  ON_PHONES,
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The narrowest screens are phones');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/gift-vouchers');
+    await expect(page.getByRole('button', { name: '$300' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $100.00' })).toBeEnabled();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  },
+);

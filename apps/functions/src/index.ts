@@ -34,3 +34,6 @@ export { checkVoucher } from './vouchers/check-voucher.ts';
 export { joinWaitlist } from './waitlist/join-waitlist.ts';
 export { leaveWaitlist } from './waitlist/leave-waitlist.ts';
 export { unsubscribeWaitlist } from './waitlist/unsubscribe-page.ts';
+export { buyGiftVoucher } from './vouchers/buy-gift-voucher.ts';
+export { getMyVouchers } from './vouchers/get-my-vouchers.ts';
+export { giftVoucher } from './vouchers/gift-voucher-page.ts';

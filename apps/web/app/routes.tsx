@@ -81,6 +81,7 @@ export const ROUTES: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: PATHS.checkout, ...page('bookings/checkout') },
+          { path: PATHS.giftVouchers, ...page('gift-vouchers/gift-vouchers') },
           {
             path: PATHS.account,
             ...page('account/my-account/account'),

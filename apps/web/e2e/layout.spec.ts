@@ -146,7 +146,13 @@ test.describe('mobile menu', ON_PHONES, () => {
     await expect(close).toBeFocused();
 
     const nav = menu.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['About Us', 'Locations', 'Pricing', 'Contact']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'About Us',
+      'Locations',
+      'Pricing',
+      'Gift vouchers',
+      'Contact',
+    ]);
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fnope',
@@ -247,7 +253,13 @@ test(
     await expect(footer.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
 
     const menu = footer.getByRole('navigation', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['About Us', 'Locations', 'FAQs', 'Contact']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'About Us',
+      'Locations',
+      'FAQs',
+      'Gift vouchers',
+      'Contact',
+    ]);
     await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
     const legal = footer.getByRole('navigation', { name: 'Legal' });
     await expect(legal.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(

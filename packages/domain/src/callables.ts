@@ -54,6 +54,11 @@ import {
 } from './staff/staff-requests.ts';
 import { voucherCheckRequestSchema, voucherCheckResponseSchema } from './vouchers/voucher-spend.ts';
 import {
+  giftOrderRequestSchema,
+  giftOrderResponseSchema,
+  myVouchersResponseSchema,
+} from './vouchers/gift-order.ts';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   leaveWaitlistRequestSchema,
@@ -97,6 +102,8 @@ export const CALLABLES = {
   submitReview: { request: reviewRequestSchema, response: submitReviewResponseSchema },
   joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
   leaveWaitlist: { request: leaveWaitlistRequestSchema, response: leaveWaitlistResponseSchema },
+  buyGiftVoucher: { request: giftOrderRequestSchema, response: giftOrderResponseSchema },
+  getMyVouchers: { request: z.object({}).strict(), response: myVouchersResponseSchema },
   deleteMyAccount: {
     request: deleteMyAccountRequestSchema,
     response: z.object({ deleted: z.literal(true) }),

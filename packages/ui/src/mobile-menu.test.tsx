@@ -86,6 +86,7 @@ describe('MobileMenu', () => {
       ['About Us', '/about-us'],
       ['Locations', '/locations'],
       ['Pricing', '/pricing'],
+      ['Gift vouchers', '/gift-vouchers'],
       ['Contact', '/contact'],
     ]);
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(

@@ -20,6 +20,7 @@ describe('SiteFooter', () => {
       ['About Us', '/about-us'],
       ['Locations', '/locations'],
       ['FAQs', '/faq'],
+      ['Gift vouchers', '/gift-vouchers'],
       ['Contact', '/contact'],
     ]);
     expect(linksOf(screen.getByRole('navigation', { name: 'Legal' }))).toEqual([

@@ -17,6 +17,7 @@ export const MOBILE_MENU_LINKS: readonly SiteLink[] = [
   { label: 'About Us', to: PATHS.aboutUs },
   { label: 'Locations', to: PATHS.locations },
   { label: 'Pricing', to: PATHS.pricing },
+  { label: 'Gift vouchers', to: PATHS.giftVouchers },
   { label: 'Contact', to: PATHS.contact },
 ];
 
@@ -24,6 +25,7 @@ export const FOOTER_MENU_LINKS: readonly SiteLink[] = [
   { label: 'About Us', to: PATHS.aboutUs },
   { label: 'Locations', to: PATHS.locations },
   { label: 'FAQs', to: PATHS.faq },
+  { label: 'Gift vouchers', to: PATHS.giftVouchers },
   { label: 'Contact', to: PATHS.contact },
 ];
 

@@ -36,6 +36,7 @@ import {
   closureDoc,
   contactMessageDoc,
   deletedUserDoc,
+  giftOrderDoc,
   locationDoc,
   mailDoc,
   kitMonthDoc,
@@ -66,6 +67,8 @@ const caseysProfile = userDoc(casey.uid);
 const othersProfile = userDoc('other');
 const CASEYS_VOUCHER = 'ABCD2345EFGH6789';
 const OTHERS_VOUCHER = 'WXYZ2345EFGH6789';
+/** A gift someone else bought for Casey: it is its buyer's until spent, not Casey's to read. */
+const GIFT_FOR_CASEY = 'GFTC2345EFGH6789';
 /** Settings other than the published ones: for staff only. */
 const STRIPE_SETTINGS_DOC = `${COLLECTIONS.settings}/stripe`;
 /** A collection the product does not have: the rules must close it. */
@@ -164,6 +167,15 @@ beforeEach(async () => {
       balanceCents: 50_380,
       ownerUid: 'other',
     });
+    await setDoc(doc(db, voucherDoc(GIFT_FOR_CASEY)), {
+      kind: 'gift',
+      amountCents: 15_000,
+      balanceCents: 15_000,
+      ownerUid: 'other',
+      gift: { buyerUid: 'other', recipientEmail: casey.email },
+    });
+    await setDoc(doc(db, giftOrderDoc('caseys-order')), { buyerUid: casey.uid, status: 'paid' });
+    await setDoc(doc(db, giftOrderDoc('others-order')), { buyerUid: 'other', status: 'paid' });
     await setDoc(doc(db, waitlistDoc('casey-0')), { userId: casey.uid, state: 'waiting' });
     await setDoc(doc(db, waitlistDoc('other-0')), { userId: 'other', state: 'waiting' });
     await setDoc(doc(db, auditEntryDoc('a1')), {
@@ -654,11 +666,43 @@ describe('vouchers', () => {
     );
   });
 
+  it('a gift is read by its buyer, not by its recipient who knows the code', async () => {
+    await assertFails(getDoc(doc(signedIn(), voucherDoc(GIFT_FOR_CASEY))));
+    await assertFails(
+      getDocs(
+        query(collection(signedIn(), COLLECTIONS.vouchers), where('ownerUid', '==', 'other')),
+      ),
+    );
+  });
+
   it('nobody creates, tops up or deletes a voucher from a browser', async () => {
     for (const db of [staff(), signedIn(), guest()]) {
       await assertFails(setDoc(doc(db, voucherDoc('NEWC2345EFGH6789')), { amountCents: 100_000 }));
       await assertFails(updateDoc(doc(db, voucherDoc(CASEYS_VOUCHER)), { balanceCents: 999_999 }));
       await assertFails(deleteDoc(doc(db, voucherDoc(CASEYS_VOUCHER))));
+    }
+  });
+});
+
+describe('giftOrders', () => {
+  it('a buyer reads their own order, staff any, nobody else', async () => {
+    await assertSucceeds(getDoc(doc(signedIn(), giftOrderDoc('caseys-order'))));
+    await assertSucceeds(getDoc(doc(staff(), giftOrderDoc('others-order'))));
+    await assertFails(getDoc(doc(signedIn(), giftOrderDoc('others-order'))));
+    await assertFails(getDoc(doc(guest(), giftOrderDoc('caseys-order'))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(signedIn(), COLLECTIONS.giftOrders), where('buyerUid', '==', casey.uid)),
+      ),
+    );
+    await assertFails(getDocs(collection(signedIn(), COLLECTIONS.giftOrders)));
+  });
+
+  it('nobody writes one from a browser, staff included', async () => {
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(setDoc(doc(db, giftOrderDoc('new-order')), { buyerUid: casey.uid }));
+      await assertFails(updateDoc(doc(db, giftOrderDoc('caseys-order')), { status: 'paid' }));
+      await assertFails(deleteDoc(doc(db, giftOrderDoc('caseys-order'))));
     }
   });
 });

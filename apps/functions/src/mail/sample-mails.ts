@@ -10,6 +10,7 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import type { MailDocument } from '@camping/domain/firestore/documents';
 import { acknowledgementMail } from '../contact/acknowledgement-mail.ts';
+import { giftReceiptMail, giftVoucherMail } from '../vouchers/gift-mail.ts';
 import { waitlistMail } from '../waitlist/waitlist-mail.ts';
 import { BOOKING_MAIL_KINDS, bookingMail, type BookingMailFacts } from './booking-mail.ts';
 import { CLOSURE_MAIL_KINDS, closureMail } from './closure-mail.ts';
@@ -89,6 +90,22 @@ const closureFacts = {
   },
 };
 
+const giftFacts = {
+  code: 'GIFT2345SAMP7TWX',
+  amountCents: 15_000,
+  expiresOn: addDays(todayInSydney(), 3 * 365),
+  gift: {
+    orderId: 'SAMPLEgiftOrder1',
+    buyerName: 'Casey Camper',
+    buyerEmail: facts.to,
+    recipientName: 'Sam Camper',
+    recipientEmail: 'sam@example.com',
+    message: 'Happy birthday, Sam.\nA weekend by the water, all set up for you.',
+    sendOn: todayInSydney(),
+  },
+  printToken: '0'.repeat(32),
+};
+
 /** Each sample with the name of its screenshot. */
 const names = [
   ...BOOKING_MAIL_KINDS,
@@ -97,6 +114,8 @@ const names = [
   'after-stay',
   'contact-acknowledgement',
   'waitlist',
+  'gift-receipt',
+  'gift-voucher',
 ];
 const mails: MailDocument[] = [
   ...(await Promise.all(
@@ -137,6 +156,12 @@ const mails: MailDocument[] = [
       locationName: location.name,
       packageName: campingPackage.name,
     },
+    siteOrigin,
+    'https://us-central1-demo-complete-camping.cloudfunctions.net',
+  ),
+  await giftReceiptMail(giftFacts, siteOrigin),
+  await giftVoucherMail(
+    giftFacts,
     siteOrigin,
     'https://us-central1-demo-complete-camping.cloudfunctions.net',
   ),

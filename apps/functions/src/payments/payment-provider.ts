@@ -4,6 +4,7 @@ import {
   type PaymentMethodType,
 } from '@camping/domain/booking/payment-method';
 import { isEmulated } from '../shared/emulated.ts';
+import { createGiftCheckoutSession, type PayableGift } from '../vouchers/gift-checkout-session.ts';
 import {
   createCheckoutSession,
   paymentMethodTypeOfIntent,
@@ -27,6 +28,11 @@ export interface PaymentProvider {
   readEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
   startPayment(
     booking: PayableBooking,
+    urls: PaymentUrls & { testPage: string },
+  ): Promise<PaymentPage>;
+  /** Starts paying for a gift voucher's order. */
+  startGiftPayment(
+    gift: PayableGift,
     urls: PaymentUrls & { testPage: string },
   ): Promise<PaymentPage>;
   /**
@@ -81,6 +87,10 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
         const session = await createCheckoutSession(stripe, booking, urls);
         return { checkoutSessionId: session.id, paymentUrl: session.url };
       },
+      async startGiftPayment(gift, urls) {
+        const session = await createGiftCheckoutSession(stripe, gift, urls);
+        return { checkoutSessionId: session.id, paymentUrl: session.url };
+      },
       async reopenPayment(booking, current, urls) {
         const session = await reopenCheckoutSession(
           stripe,
@@ -109,6 +119,10 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
       checkoutSessionId: booking.change
         ? `cs_local_change_${booking.change.id}`
         : `cs_local_${booking.id}`,
+      paymentUrl: urls.testPage,
+    }),
+    startGiftPayment: async (gift, urls) => ({
+      checkoutSessionId: `cs_local_gift_${gift.orderId}`,
       paymentUrl: urls.testPage,
     }),
     // The test-payment page never expires: it pays whatever the booking's status allows.

@@ -1,6 +1,11 @@
 import { changeDatesPath } from '@camping/domain/booking/date-change';
 import { FUNCTIONS } from '@camping/domain/callables';
-import { bookingRequestedPath, checkoutPath, PATHS } from '@camping/domain/site/paths';
+import {
+  bookingRequestedPath,
+  checkoutPath,
+  giftVouchersPath,
+  PATHS,
+} from '@camping/domain/site/paths';
 import { isEmulated } from '../shared/emulated.ts';
 
 /** Where the site is served: success and cancel pages of a payment are on it. */
@@ -66,5 +71,18 @@ export function changePaymentUrls(bookingId: string, functionsBase: string) {
     success: `${site}${PATHS.myBookings}`,
     cancel: `${site}${changeDatesPath(bookingId)}`,
     testPage: `${functionsBase}/testPayment?booking=${encodeURIComponent(bookingId)}`,
+  };
+}
+
+/**
+ * The same for a gift voucher: after paying, the gift vouchers page thanks the buyer (the webhook
+ * issues the voucher); after cancelling, the page again.
+ */
+export function giftPaymentUrls(orderId: string, functionsBase: string) {
+  const site = siteOrigin();
+  return {
+    success: `${site}${giftVouchersPath({ paidOrderId: orderId })}`,
+    cancel: `${site}${PATHS.giftVouchers}`,
+    testPage: `${functionsBase}/testPayment?giftOrder=${encodeURIComponent(orderId)}`,
   };
 }

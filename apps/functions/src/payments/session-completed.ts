@@ -9,6 +9,8 @@ import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { atomicUpdate, type AtomicUpdate } from '../shared/atomic-update.ts';
+import { giftOrderIdOf } from '../vouchers/gift-checkout-session.ts';
+import { giftPaid } from '../vouchers/gift-order-events.ts';
 import { changePaid, dateChangeIdOf } from './change-paid.ts';
 import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -35,7 +37,7 @@ export interface CompletedSession {
 
 /**
  * A customer paid: the booking is requested, or, paid after its hold ended, refunded in full; or it
- * is the difference of a change of dates (change-paid.ts).
+ * is the difference of a change of dates (change-paid.ts), or a gift voucher (gift-order-events.ts).
  */
 export async function sessionCompleted(
   db: Firestore,
@@ -43,6 +45,7 @@ export async function sessionCompleted(
   session: Stripe.Checkout.Session,
   provider: Pick<PaymentProvider, 'refund' | 'paidWith'>,
 ): Promise<StripeEventOutcome> {
+  if (giftOrderIdOf(session)) return giftPaid(db, event, session);
   if (dateChangeIdOf(session)) return changePaid(db, event, session, provider);
   const paid = await paidSessionBooking(db, event, session);
   if ('ignored' in paid) return paid.ignored;

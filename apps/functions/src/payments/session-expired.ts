@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
+import { giftOrderIdOf } from '../vouchers/gift-checkout-session.ts';
+import { giftExpired } from '../vouchers/gift-order-events.ts';
 import { changeExpired, dateChangeIdOf } from './change-paid.ts';
 import {
   bookingIdOf,
@@ -12,12 +14,16 @@ import {
   type StripeEventOutcome,
 } from './stripe-event-record.ts';
 
-/** A payment page expired unpaid: the booking's hold ends (unless "Pay now" replaced the page). */
+/**
+ * A payment page expired unpaid: the booking's hold ends (unless "Pay now" replaced the page), or a
+ * gift voucher's order.
+ */
 export async function sessionExpired(
   db: Firestore,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<StripeEventOutcome> {
+  if (giftOrderIdOf(session)) return giftExpired(db, event, session);
   if (dateChangeIdOf(session)) return changeExpired(db, event, session);
   const bookingId = bookingIdOf(session);
   if (!bookingId) return ignore(db, event, 'ignored: no booking');

@@ -19,7 +19,10 @@ type IgnoredBecause =
   | 'already paid'
   | `already ${BookingStatus}`
   | 'a replaced payment page'
-  | 'a change no longer waiting';
+  | 'a change no longer waiting'
+  | 'unknown gift order'
+  | 'gift order already paid'
+  | 'gift order not pending';
 
 /** What applying an event did: recorded with the event, logged, and answered to Stripe. */
 export type StripeEventOutcome =
@@ -32,6 +35,8 @@ export type StripeEventOutcome =
   | 'change released'
   | 'refunded: change paid too late'
   | `refunded ${number}`
+  | 'gift voucher issued'
+  | 'gift order expired'
   | `ignored: ${IgnoredBecause}`;
 
 /** What is written for a payment document: the server fills in the time. */

@@ -1,20 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { offersAfterpay, type PaymentMethodType } from '@camping/domain/booking/payment-method';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { formatAud } from '@camping/domain/catalogue/money';
 import type { IsoDate } from '@camping/domain/dates/calendar';
-import { bookingDoc } from '@camping/domain/firestore/paths';
+import { giftOrderDocumentSchema } from '@camping/domain/firestore/documents';
+import { bookingDoc, giftOrderDoc } from '@camping/domain/firestore/paths';
+import type { GiftOrderDocument } from '@camping/domain/vouchers/gift-order';
 import { cardDueCents } from '@camping/domain/vouchers/voucher-spend';
 import { storedBooking, type StoredBooking } from '../bookings/booking-transition.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { db } from '../shared/admin.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { changePaymentUrls, functionsBaseOf, paymentUrls } from './payment-urls.ts';
+import {
+  changePaymentUrls,
+  functionsBaseOf,
+  giftPaymentUrls,
+  paymentUrls,
+} from './payment-urls.ts';
 
 const signer = new Stripe('sk_test_signature_only');
+
+/** What of the response (Express's, as onRequest hands it over) the page answers with. */
+interface Response {
+  status(code: number): Response;
+  set(field: string, value: string): unknown;
+  send(body: string): unknown;
+  redirect(status: number, url: string): void;
+}
 
 /** A change of dates waiting for its difference: what this page takes payment for, if any. */
 const changeDue = (booking: StoredBooking) =>
@@ -56,6 +71,30 @@ export function paidSessionEvent(
           amount_total: cardDueCents(booking),
         }),
   };
+  return completedEvent(session);
+}
+
+/** The same for a gift voucher's order paid on this page. */
+export function paidGiftSessionEvent(
+  orderId: string,
+  order: GiftOrderDocument,
+  paidWith: PaymentMethodType = 'card',
+): Stripe.Event {
+  return completedEvent({
+    object: 'checkout.session',
+    id: order.checkoutSessionId ?? `cs_local_gift_${orderId}`,
+    payment_method_types: [paidWith],
+    client_reference_id: orderId,
+    metadata: { giftOrderId: orderId },
+    payment_intent: `pi_local_gift_${orderId}`,
+    payment_status: 'paid',
+    status: 'complete',
+    currency: 'aud',
+    amount_total: order.order.amountDollars * 100,
+  });
+}
+
+function completedEvent(session: object): Stripe.Event {
   return {
     id: `evt_local_${randomUUID()}`,
     object: 'event',
@@ -80,6 +119,90 @@ button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:2px solid 
 </head><body><main>${body}</main></body></html>`;
 }
 
+/** Sends a signed event to the webhook as Stripe does, then goes where the payment leads. */
+async function sendToWebhook(
+  base: string,
+  event: Stripe.Event,
+  response: Response,
+  success: string,
+): Promise<void> {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: paymentProvider().webhookSecret,
+  });
+  const delivered = await fetch(`${base}/stripeWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  if (!delivered.ok) {
+    response
+      .status(502)
+      .send(
+        page(
+          'Test payment',
+          `<h1>Test payment</h1><p>The webhook answered ${delivered.status}.</p>`,
+        ),
+      );
+    return;
+  }
+  response.redirect(303, success);
+}
+
+/** The test-payment page of a gift voucher's order: its amount, no GST, and the same buttons. */
+async function giftPaymentPage(request: Request, response: Response, orderId: string) {
+  const snap = /^[A-Za-z0-9_-]{1,64}$/.test(orderId)
+    ? await db.doc(giftOrderDoc(orderId)).get()
+    : undefined;
+  if (!snap?.exists) {
+    response
+      .status(404)
+      .send(page('Test payment', '<h1>Test payment</h1><p>There is no such gift order.</p>'));
+    return;
+  }
+  const order = giftOrderDocumentSchema.parse(snap.data());
+  const base = functionsBaseOf(request);
+  const urls = giftPaymentUrls(orderId, base);
+  const amountCents = order.order.amountDollars * 100;
+  if (request.method === 'POST') {
+    if (request.body?.action === 'cancel') {
+      response.redirect(303, urls.cancel);
+      return;
+    }
+    const paidWith =
+      request.body?.action === 'afterpay' && offersAfterpay(amountCents)
+        ? 'afterpay_clearpay'
+        : 'card';
+    await sendToWebhook(
+      base,
+      paidGiftSessionEvent(orderId, order, paidWith),
+      response,
+      urls.success,
+    );
+    return;
+  }
+  const total = escapeHtml(formatAud(amountCents));
+  response.set('Cache-Control', 'no-store');
+  response.send(
+    page(
+      'Test payment',
+      `<h1>Test payment</h1>
+<p class="note"><strong>No card is charged.</strong> This local page stands in for Stripe's payment page while no Stripe keys are configured.</p>
+<dl><dt>Gift voucher</dt><dd>${total} for ${escapeHtml(order.order.recipientName)}</dd>
+<dt>Total</dt><dd>${total} (no GST applies to a gift voucher)</dd></dl>
+${
+  order.status === 'pending_payment'
+    ? `<form method="post"><input type="hidden" name="giftOrder" value="${escapeHtml(orderId)}">
+<button class="pay" name="action" value="pay">Pay ${total} by card (test)</button>
+${offersAfterpay(amountCents) ? `<button class="pay" name="action" value="afterpay">Pay with Afterpay (test)</button>` : ''}
+<button class="cancel" name="action" value="cancel">Cancel payment</button></form>`
+    : `<p>This order is ${escapeHtml(order.status.replace('_', ' '))}; there is nothing to pay.</p>`
+}`,
+    ),
+  );
+}
+
 /**
  * The local test-payment page (docs/product/decisions.md): without Stripe keys it stands in for
  * Stripe's hosted page. Paying sends a properly signed `checkout.session.completed` event to the
@@ -91,6 +214,11 @@ export const testPayment = onRequest(
   async (request, response) => {
     if (process.env.FUNCTIONS_EMULATOR !== 'true' || paymentProvider().method !== 'test') {
       response.status(404).send('Not found.');
+      return;
+    }
+    const giftOrderId = String(request.query.giftOrder ?? request.body?.giftOrder ?? '');
+    if (giftOrderId) {
+      await giftPaymentPage(request, response, giftOrderId);
       return;
     }
     const bookingId = String(request.query.booking ?? request.body?.booking ?? '');
@@ -122,28 +250,7 @@ export const testPayment = onRequest(
         request.body?.action === 'afterpay' && offersAfterpay(amountDue(booking))
           ? 'afterpay_clearpay'
           : 'card';
-      const payload = JSON.stringify(paidSessionEvent(booking, paidWith));
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: paymentProvider().webhookSecret,
-      });
-      const delivered = await fetch(`${base}/stripeWebhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-      });
-      if (!delivered.ok) {
-        response
-          .status(502)
-          .send(
-            page(
-              'Test payment',
-              `<h1>Test payment</h1><p>The webhook answered ${delivered.status}.</p>`,
-            ),
-          );
-        return;
-      }
-      response.redirect(303, urls.success);
+      await sendToWebhook(base, paidSessionEvent(booking, paidWith), response, urls.success);
       return;
     }
 

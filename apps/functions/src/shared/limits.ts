@@ -108,6 +108,20 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     tooMany: 'Too many requests removed from your account.',
   },
+  buyGiftVoucher: {
+    name: 'buyGiftVoucher',
+    // A few vouchers at a time, each perhaps tried again: as many as checkouts.
+    max: 20,
+    windowSeconds: HOUR,
+    tooMany: 'Too many gift voucher orders from you.',
+  },
+  getMyVouchers: {
+    name: 'getMyVouchers',
+    // My Account reads them each time it is shown.
+    max: 300,
+    windowSeconds: HOUR,
+    tooMany: 'Too many looks at your vouchers from you.',
+  },
   deleteMyAccount: {
     name: 'deleteMyAccount',
     max: 5,

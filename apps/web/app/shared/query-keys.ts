@@ -14,6 +14,8 @@ export const queryKeys = {
   getUserReviews: (userId: string) => ['getUserReviews', userId] as const,
   // The signed-in customer's requests to be told when taken dates free up.
   getUserWaitlist: (userId: string) => ['getUserWaitlist', userId] as const,
+  // The signed-in customer's gift vouchers and credits.
+  getUserVouchers: (userId: string) => ['getUserVouchers', userId] as const,
   getLocationReviews: (locationId: string) => ['getLocationReviews', locationId] as const,
   getMoreLocationReviews: (locationId: string) => ['getMoreLocationReviews', locationId] as const,
   getUnavailableDates: (request: UnavailableDatesRequest) =>

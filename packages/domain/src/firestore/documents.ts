@@ -15,6 +15,7 @@ import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
+import { giftOrderDocumentSchema as giftOrderDocument } from '../vouchers/gift-order.ts';
 import { voucherDocumentSchema as voucherDocument } from '../vouchers/voucher.ts';
 import { waitlistStoredFields } from '../waitlist/waitlist.ts';
 import { z } from '../zod.ts';
@@ -95,9 +96,13 @@ export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 // Written by the functions only.
 
-/** `closures/{closureId}` (staff read them) and `vouchers/{code}` (their owner reads theirs). */
+/**
+ * `closures/{closureId}` (staff read them), `vouchers/{code}` (their owner reads theirs) and
+ * `giftOrders/{orderId}` (their buyer reads theirs).
+ */
 export const closureDocumentSchema = closureDocument;
 export const voucherDocumentSchema = voucherDocument;
+export const giftOrderDocumentSchema = giftOrderDocument;
 
 /** A file sent with a mail (nodemailer's attachment fields, as the Trigger Email extension takes them). */
 export const mailAttachmentSchema = z.object({

@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   reviewSummaries: 'reviewSummaries',
   closures: 'closures',
   vouchers: 'vouchers',
+  giftOrders: 'giftOrders',
   waitlist: 'waitlist',
 } as const;
 
@@ -83,5 +84,7 @@ export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;
  * released hold or a refund gave back; their sum audits the balance.
  */
 export const voucherUseDoc = (code: string, useId: string) => `${voucherDoc(code)}/uses/${useId}`;
+/** One purchase of a gift voucher: its payment, and the token of its printable page. */
+export const giftOrderDoc = (orderId: string) => `${COLLECTIONS.giftOrders}/${orderId}`;
 /** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
 export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;

@@ -20,6 +20,7 @@ export const PATHS = {
   /** Where the identity service's e-mails lead: password reset, e-mail verification, sign-in links. */
   authAction: '/auth',
   checkout: '/checkout',
+  giftVouchers: '/gift-vouchers',
   account: '/account',
   myBookings: '/account/bookings',
   /** Where a customer reviews a completed stay (the after-stay e-mail links here). */
@@ -71,3 +72,12 @@ export const reviewPath = (bookingId: string) =>
 /** A booking's live page, e.g. `/booking-requested/Xy3...`. */
 export const bookingRequestedPath = (bookingId: string) =>
   PATHS.bookingRequested.replace(':id', encodeURIComponent(bookingId));
+
+/** The query parameter of the gift vouchers page after paying: the order just paid for. */
+export const GIFT_VOUCHER_PARAMS = { paid: 'paid' } as const;
+
+/** The gift vouchers page, or its thanks after paying for an order. */
+export const giftVouchersPath = ({ paidOrderId }: { paidOrderId?: string } = {}) =>
+  paidOrderId
+    ? `${PATHS.giftVouchers}?${GIFT_VOUCHER_PARAMS.paid}=${encodeURIComponent(paidOrderId)}`
+    : PATHS.giftVouchers;

@@ -88,6 +88,12 @@ export const voucherDocumentSchema = z.object({
   sourceBookingId: z.string().min(1).optional(),
   /** A gift's purchase and delivery; absent on credits. */
   gift: giftDeliverySchema.optional(),
+  /**
+   * The day a gift's e-mail is due, present only while it is (Firestore cannot query for a missing
+   * `gift.sentAt`): the sweep sends those due by today and removes it. Whoever clears `gift.sentAt`
+   * to send the e-mail again sets it too.
+   */
+  giftDueOn: isoDateSchema.optional(),
   createdAt: instantSchema,
   /** When staff voided it: it pays for nothing more (a gift's buyer is refunded what was left). */
   voidedAt: instantSchema.optional(),

@@ -52,6 +52,7 @@ const PERSONAL_QUERY_FAMILIES = [
   'getUserProfile',
   'getUserReviews',
   'getUserWaitlist',
+  'getUserVouchers',
 ] as const satisfies readonly QueryFamily[];
 
 const LOADING: AuthState = { status: 'loading', user: null };

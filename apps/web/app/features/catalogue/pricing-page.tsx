@@ -4,6 +4,7 @@ import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
+import { primaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
 import {
   describeCancellationTier,
@@ -162,6 +163,22 @@ function PriceSections({ packages, addOns, settings, locations }: CatalogueForPr
         }
       >
         {example && <WorkedExampleQuotes example={example} />}
+      </PageSection>
+
+      <PageSection
+        id="gift-vouchers"
+        title="Gift vouchers"
+        intro={
+          <p>
+            Give a camping weekend as a present: a gift voucher of $50 to $2,000 pays for all or
+            part of any stay and is valid for 3 years. No GST applies to the voucher itself; the
+            stay it pays for includes GST.
+          </p>
+        }
+      >
+        <Link to={PATHS.giftVouchers} className={primaryButton}>
+          Buy a gift voucher
+        </Link>
       </PageSection>
 
       <PageSection

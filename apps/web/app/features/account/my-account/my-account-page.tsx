@@ -4,6 +4,7 @@ import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { showToast } from '@camping/ui/toaster';
+import { GiftVouchersSection } from '#app/features/gift-vouchers/index.ts';
 import { WaitlistSection } from '#app/features/waitlist/index.ts';
 import { EmailAddress } from '#app/shared/email-address.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
@@ -65,6 +66,8 @@ export default function MyAccountPage() {
       </ul>
 
       <WaitlistSection />
+
+      <GiftVouchersSection />
 
       <button type="button" onClick={() => void logOut()} className={secondaryButton}>
         Log out

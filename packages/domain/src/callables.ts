@@ -52,12 +52,12 @@ import {
   staffPricingSchema,
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
-import { voucherCheckRequestSchema, voucherCheckResponseSchema } from './vouchers/voucher-spend.ts';
 import {
   giftOrderRequestSchema,
   giftOrderResponseSchema,
   myVouchersResponseSchema,
 } from './vouchers/gift-order.ts';
+import { voucherCheckRequestSchema, voucherCheckResponseSchema } from './vouchers/voucher-spend.ts';
 import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,

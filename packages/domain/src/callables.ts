@@ -53,6 +53,12 @@ import {
   staffResendMailSchema,
 } from './staff/staff-requests.ts';
 import {
+  staffFindVouchersResponseSchema,
+  staffFindVouchersSchema,
+  staffVoucherActionResponseSchema,
+  staffVoucherActionSchema,
+} from './vouchers/staff-vouchers.ts';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   leaveWaitlistRequestSchema,
@@ -129,6 +135,18 @@ export const CALLABLES = {
     response: closureChoiceResponseSchema,
   },
   staffLiftClosure: { request: staffLiftClosureSchema, response: savedSchema },
+  staffFindVouchers: {
+    request: staffFindVouchersSchema,
+    response: staffFindVouchersResponseSchema,
+  },
+  staffResendVoucher: {
+    request: staffVoucherActionSchema,
+    response: staffVoucherActionResponseSchema,
+  },
+  staffVoidVoucher: {
+    request: staffVoucherActionSchema,
+    response: staffVoucherActionResponseSchema,
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -33,3 +33,6 @@ export { staffPreviewClosure } from './closures/preview-closure.ts';
 export { joinWaitlist } from './waitlist/join-waitlist.ts';
 export { leaveWaitlist } from './waitlist/leave-waitlist.ts';
 export { unsubscribeWaitlist } from './waitlist/unsubscribe-page.ts';
+export { staffFindVouchers } from './vouchers/find-vouchers.ts';
+export { staffResendVoucher } from './vouchers/staff-resend-voucher.ts';
+export { staffVoidVoucher } from './vouchers/staff-void-voucher.ts';

@@ -33,6 +33,7 @@ function row(code: string, voucher: VoucherDocument, showCode: boolean): StaffVo
     balanceCents: voucher.balanceCents,
     expiresOn: voucher.expiresOn,
     status: voucherStatus(voucher, todayInSydney()),
+    voidedAt: voucher.voidedAt ?? null,
     sentAt: gift?.sentAt ?? null,
     sendOn: gift?.sendOn ?? null,
     refundDueCents: voucher.refundDueCents ?? 0,

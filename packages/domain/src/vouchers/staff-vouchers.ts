@@ -114,6 +114,7 @@ export const staffVoucherRowSchema = z.object({
   balanceCents: centsSchema,
   expiresOn: isoDateSchema,
   status: z.enum(VOUCHER_STATUSES),
+  voidedAt: instantSchema.nullable(),
   /** A gift's e-mail: when it went, or the day it is due. */
   sentAt: instantSchema.nullable(),
   sendOn: isoDateSchema.nullable(),

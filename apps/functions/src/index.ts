@@ -37,3 +37,6 @@ export { unsubscribeWaitlist } from './waitlist/unsubscribe-page.ts';
 export { buyGiftVoucher } from './vouchers/buy-gift-voucher.ts';
 export { getMyVouchers } from './vouchers/get-my-vouchers.ts';
 export { giftVoucher } from './vouchers/gift-voucher-page.ts';
+export { staffFindVouchers } from './vouchers/find-vouchers.ts';
+export { staffResendVoucher } from './vouchers/staff-resend-voucher.ts';
+export { staffVoidVoucher } from './vouchers/staff-void-voucher.ts';

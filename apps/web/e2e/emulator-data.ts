@@ -1,3 +1,4 @@
+import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 
 // What the browser tests read and reset in the test stack's Firestore emulator, over its REST API.
@@ -120,4 +121,44 @@ export async function storedBlackoutStarts(): Promise<string[]> {
   return (fields.blackouts.arrayValue.values ?? []).map(
     (range) => range.mapValue.fields.from.stringValue,
   );
+}
+
+/**
+ * A gift voucher bought by `buyerEmail` and e-mailed already, half spent, as the gift purchase
+ * stores it (`vouchers/{code}`), for the staff's vouchers page to find.
+ */
+export async function seedGiftVoucher(code: string, buyerEmail: string): Promise<void> {
+  const text = (value: string) => ({ stringValue: value });
+  const today = todayInSydney();
+  const fields = {
+    kind: text('gift'),
+    amountCents: { integerValue: '10000' },
+    balanceCents: { integerValue: '6000' },
+    currency: text('AUD'),
+    expiresOn: text(addDays(today, 1000)),
+    ownerUid: { nullValue: null },
+    createdAt: text(new Date().toISOString()),
+    gift: {
+      mapValue: {
+        fields: {
+          orderId: text(`order-${code}`),
+          buyerUid: text(`buyer-${code}`),
+          buyerName: text('Casey Jones'),
+          buyerEmail: text(buyerEmail),
+          recipientName: text('Robin Lee'),
+          recipientEmail: text(`robin-${code.toLowerCase()}@example.com`),
+          message: text('Happy birthday.'),
+          sendOn: text(today),
+          sentAt: text(new Date().toISOString()),
+          paymentIntentId: text(`pi_local_gift_${code}`),
+        },
+      },
+    },
+  };
+  const response = await fetch(`${DOCUMENTS}/vouchers/${code}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status}.`);
 }

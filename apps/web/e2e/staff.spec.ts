@@ -11,7 +11,7 @@ import {
   logInThroughDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
-import { mailSubjectsFor, storedBlackoutStarts } from './emulator-data.ts';
+import { mailSubjectsFor, seedGiftVoucher, storedBlackoutStarts } from './emulator-data.ts';
 import { asCustomer, CUSTOMER, test } from './fixtures.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { ON_PHONES } from './phone.ts';
@@ -19,8 +19,9 @@ import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
 // it confirmed and has the e-mail), publish a customer's review of a past stay (which then shows on
-// the campground page), a blackout set by staff closes its nights in the checkout, and staff close a
-// campground over a customer's stay, which the customer moves on the link they were e-mailed. Nobody
+// the campground page) and void a gift voucher found by its buyer's e-mail, a blackout set by staff
+// closes its nights in the checkout, and staff close a campground over a customer's stay, which the
+// customer moves on the link they were e-mailed. Nobody
 // else gets in: a guest and a customer see the not-found page. Staff (the `staff` page, on a device of
 // their own) and, but in the first journey, the customer start signed in (fixtures.ts).
 
@@ -129,7 +130,7 @@ test(
 );
 
 asCustomer(
-  'a customer reviews a completed stay; staff publish it and it shows on the campground page with the average',
+  'a customer reviews a completed stay; staff publish it and it shows on the campground page with the average; staff void a gift voucher',
   async ({ page, staff }, testInfo) => {
     test.setTimeout(150_000);
     // The demo customer's latest past stay, which the seed leaves to review (tools/stack/src/demo-data.ts).
@@ -185,6 +186,32 @@ asCustomer(
     await expect(reviews.getByRole('listitem').first()).toContainText('Casey, stayed in');
     await page.goto('/account/bookings');
     await expect(stay).toContainText('Published');
+
+    // Vouchers: a gift found by the start of its buyer's e-mail, voided with a refund of what was left.
+    const code = Array.from({ length: 16 }, () => 'ABCDEFGHJKMN'[Math.floor(Math.random() * 12)]);
+    const buyerEmail = `gift-buyer-${Date.now()}@example.com`;
+    await seedGiftVoucher(code.join(''), buyerEmail);
+    await staff
+      .getByRole('navigation', { name: 'Staff area' })
+      .getByRole('link', { name: 'Vouchers' })
+      .click();
+    await expect(staff.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+    await staff.getByRole('searchbox', { name: /^Find a voucher/ }).fill(buyerEmail.slice(0, 24));
+    await staff.getByRole('button', { name: 'Find' }).click();
+    const voucher = staff.getByRole('article').filter({ hasText: buyerEmail });
+    // The first call of staffFindVouchers starts its function: slow on a busy machine.
+    await expect(voucher).toContainText('Active', { timeout: 30_000 });
+    await expect(voucher).toContainText(`••••-••••-••••-${code.slice(-4).join('')}`);
+    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+    await voucher.getByRole('button', { name: 'Void and refund' }).click();
+    const voiding = staff.getByRole('dialog', { name: 'Void this voucher?' });
+    await voiding.getByLabel('Reason (required)').fill('Bought by mistake.');
+    await voiding.getByRole('button', { name: 'Void and refund' }).click();
+    await expect(
+      staff.getByText('Voucher voided. We are refunding $60.00 and e-mailing the buyer.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(voucher).toContainText('Voided');
+    await expect(voucher.getByRole('button')).toHaveCount(0);
   },
 );
 

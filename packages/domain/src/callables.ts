@@ -57,6 +57,12 @@ import {
   giftOrderResponseSchema,
   myVouchersResponseSchema,
 } from './vouchers/gift-order.ts';
+import {
+  staffFindVouchersResponseSchema,
+  staffFindVouchersSchema,
+  staffVoucherActionResponseSchema,
+  staffVoucherActionSchema,
+} from './vouchers/staff-vouchers.ts';
 import { voucherCheckRequestSchema, voucherCheckResponseSchema } from './vouchers/voucher-spend.ts';
 import {
   joinWaitlistRequestSchema,
@@ -138,6 +144,18 @@ export const CALLABLES = {
     response: closureChoiceResponseSchema,
   },
   staffLiftClosure: { request: staffLiftClosureSchema, response: savedSchema },
+  staffFindVouchers: {
+    request: staffFindVouchersSchema,
+    response: staffFindVouchersResponseSchema,
+  },
+  staffResendVoucher: {
+    request: staffVoucherActionSchema,
+    response: staffVoucherActionResponseSchema,
+  },
+  staffVoidVoucher: {
+    request: staffVoucherActionSchema,
+    response: staffVoucherActionResponseSchema,
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

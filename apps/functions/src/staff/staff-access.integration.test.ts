@@ -149,6 +149,9 @@ describe('the staff callables refuse everyone but staff (Functions + Auth + Fire
     'staffCloseCampgrounds',
     'staffChooseClosureOption',
     'staffLiftClosure',
+    'staffFindVouchers',
+    'staffResendVoucher',
+    'staffVoidVoucher',
   ] as const)('%s refuses a guest, a customer and a revoked or forged claim too', async (name) => {
     const audited = await auditCount();
     const closures = (await db.collection(COLLECTIONS.closures).count().get()).data().count;

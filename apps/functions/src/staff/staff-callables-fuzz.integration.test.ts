@@ -177,6 +177,13 @@ const closureChoice = fc.oneof(
   fc.anything(),
 );
 
+/** A voucher to resend or void that is not there: well-formed ones are refused as not found. */
+const voucherAction = {
+  code: fc.oneof(fc.constantFrom('zzzz-zzzz-zzzz-zzzz', 'ABCD-2345-EFGH-678', ''), fc.string()),
+  orderId: fc.oneof(fc.constant('no-such-order'), fc.string({ maxLength: 70 })),
+  reason: text,
+};
+
 /**
  * Per staff callable: its generated payloads, and which well-formed ones may be sent, because the
  * handler refuses them (the rest would be a staff member's real change, not a bad input).
@@ -295,6 +302,16 @@ const FUZZED = {
     },
     refused: () => true,
   },
+  // Only bad input: a well-formed search is a read staff may make, so none is sent.
+  staffFindVouchers: {
+    fields: {
+      term: fc.oneof(fc.constantFrom('casey@', 'ABCD-2345-EFGH-6789', ' '), fc.string()),
+      customerUid: slugish,
+    },
+    refused: () => false,
+  },
+  staffResendVoucher: { fields: voucherAction, refused: () => true },
+  staffVoidVoucher: { fields: voucherAction, refused: () => true },
 } satisfies Record<
   string,
   { refused: (data: never) => boolean } & (

@@ -4,11 +4,12 @@ import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import type { Booking } from '@camping/domain/booking/booking';
 import type { IsoDate } from '@camping/domain/dates/calendar';
+import type { StaffVoucherRow } from '@camping/domain/vouchers/staff-vouchers';
 import { addOnsQuery, locationsQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { testQueryClient } from './render.tsx';
 
-// Test data the staff pages' tests share: a booking as Firestore holds it, and a query cache that
-// has the catalogue (the names staff read instead of ids).
+// Test data the staff pages' tests share: a booking as Firestore holds it, a voucher as the staff
+// list gets it, and a query cache that has the catalogue (the names staff read instead of ids).
 
 const at = '2026-11-21T03:00:00.000Z';
 
@@ -51,4 +52,29 @@ export function catalogueQueryClient(): QueryClient {
     [packagesQuery.queryKey, CAMPING_PACKAGES],
     [addOnsQuery.queryKey, ADD_ONS],
   ]);
+}
+
+/** A gift voucher as the staff list gets it: code masked, bought by Casey for Robin, half spent. */
+export function testVoucherRow(
+  orderId: string,
+  fields: Partial<StaffVoucherRow> = {},
+): StaffVoucherRow {
+  return {
+    code: '••••-••••-••••-PQRS',
+    orderId,
+    kind: 'gift',
+    ownerUid: null,
+    buyer: { uid: 'casey', name: 'Casey Jones', email: 'casey@example.com' },
+    recipient: { name: 'Robin Lee', email: 'robin@example.com' },
+    amountCents: 20_000,
+    balanceCents: 12_500,
+    expiresOn: '2029-11-26' as IsoDate,
+    status: 'active',
+    voidedAt: null,
+    sentAt: '2026-11-26T01:00:00.000Z',
+    sendOn: '2026-11-26' as IsoDate,
+    refundDueCents: 0,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    ...fields,
+  };
 }

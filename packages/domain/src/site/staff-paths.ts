@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   reviews: `${PATHS.staff}/reviews`,
   mail: `${PATHS.staff}/mail`,
   customer: `${PATHS.staff}/customers/:userId`,
+  vouchers: `${PATHS.staff}/vouchers`,
 
   closures: `${PATHS.staff}/closures`,
   closure: `${PATHS.staff}/closures/:closureId`,

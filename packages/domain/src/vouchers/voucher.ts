@@ -97,6 +97,12 @@ export const voucherDocumentSchema = z.object({
   createdAt: instantSchema,
   /** When staff voided it: it pays for nothing more (a gift's buyer is refunded what was left). */
   voidedAt: instantSchema.optional(),
+  /** What a void left to refund to the gift's card: set with `voidedAt`, gone once it is sent. */
+  refundDueCents: centsSchema.optional(),
+  /** The refund a void sent to the gift's card (the provider's id), once it went. */
+  refund: z
+    .object({ id: z.string().min(1), amountCents: centsSchema, at: instantSchema })
+    .optional(),
 });
 export type VoucherDocument = z.infer<typeof voucherDocumentSchema>;
 

@@ -14,6 +14,7 @@ const LINKS = [
   { to: STAFF_PATHS.runSheet, label: 'Run sheet' },
   { to: STAFF_PATHS.capacity, label: 'Capacity' },
   { to: STAFF_PATHS.closures, label: 'Closures' },
+  { to: STAFF_PATHS.vouchers, label: 'Vouchers' },
   { to: STAFF_PATHS.catalogue, label: 'Catalogue' },
   { to: STAFF_PATHS.inbox, label: 'Inbox' },
   { to: STAFF_PATHS.reviews, label: 'Reviews' },

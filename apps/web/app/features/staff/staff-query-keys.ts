@@ -33,4 +33,8 @@ export const staffQueryKeys = {
   staffClosure: (closureId: string) => ['staffClosure', closureId] as const,
   staffClosurePreview: (request: CallableRequest<'staffPreviewClosure'>) =>
     ['staffClosurePreview', request] as const,
+  // Every voucher list (a change reads them all again), and the vouchers one search found.
+  staffVouchers: () => ['staffVouchers'] as const,
+  staffVouchersFound: (request: CallableRequest<'staffFindVouchers'>) =>
+    ['staffVouchers', request] as const,
 };

@@ -21,6 +21,7 @@ const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
   [STAFF_PATHS.reviews, lazy(() => import('./reviews/reviews-page.tsx'))],
   [STAFF_PATHS.mail, lazy(() => import('./mail/mail-page.tsx'))],
   [STAFF_PATHS.customer, lazy(() => import('./customers/customer-page.tsx'))],
+  [STAFF_PATHS.vouchers, lazy(() => import('./vouchers/vouchers-page.tsx'))],
   [STAFF_PATHS.closures, lazy(() => import('./closures/closures-page.tsx'))],
   [STAFF_PATHS.closure, lazy(() => import('./closures/closure-page.tsx'))],
 ];

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatLongDate } from '@camping/domain/booking/capacity';
-import { formatAud } from '@camping/domain/catalogue/money';
-import type { IsoDate } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { STAFF_PATHS } from '@camping/domain/site/staff-paths';
-import { formatVoucherCode } from '@camping/domain/vouchers/voucher';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { plural } from '#app/shared/plural.ts';
@@ -14,6 +10,7 @@ import { textLink } from '#app/shared/styles.ts';
 import { BookingRow } from '../bookings/bookings-list.tsx';
 import { formatInstant } from '../format-instant.ts';
 import type { StaffPageProps } from '../staff-routes.tsx';
+import { CustomerVouchers } from '../vouchers/customer-vouchers.tsx';
 import type { CustomerRecord } from './customers-firestore.ts';
 import { customerQuery } from './customers-queries.ts';
 
@@ -61,23 +58,7 @@ function Messages({ messages }: Pick<CustomerRecord, 'messages'>) {
   );
 }
 
-function Vouchers({ vouchers }: Pick<CustomerRecord, 'vouchers'>) {
-  if (vouchers.length === 0) return <p>No vouchers.</p>;
-  return (
-    <ul className="space-y-2">
-      {vouchers.map((voucher) => (
-        <li key={voucher.code}>
-          <span className="font-mono">{formatVoucherCode(voucher.code)}</span>:{' '}
-          {voucher.kind === 'credit' ? 'credit' : 'gift'} of {formatAud(voucher.amountCents)},{' '}
-          {formatAud(voucher.balanceCents)} left, valid to{' '}
-          {formatLongDate(voucher.expiresOn as IsoDate)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One customer, as staff look them up when they phone: who, every booking, credit and message. */
+/** One customer, as staff look them up when they phone: who, every booking, voucher and message. */
 export default function StaffCustomerPage({ params }: StaffPageProps) {
   const userId = params.userId ?? '';
   const customer = useQuery(customerQuery(userId));
@@ -114,9 +95,7 @@ export default function StaffCustomerPage({ params }: StaffPageProps) {
               </ul>
             )}
           </CardSection>
-          <CardSection title={plural(customer.data.vouchers.length, 'voucher', 'vouchers')}>
-            <Vouchers vouchers={customer.data.vouchers} />
-          </CardSection>
+          <CustomerVouchers uid={userId} />
           <CardSection title={plural(customer.data.messages.length, 'message', 'messages')}>
             <Messages messages={customer.data.messages} />
           </CardSection>

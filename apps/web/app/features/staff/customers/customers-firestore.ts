@@ -1,8 +1,6 @@
 import {
   collection,
-  doc,
   documentId,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -14,17 +12,15 @@ import {
 import { bookingSchema, type Booking } from '@camping/domain/booking/booking';
 import {
   contactMessageDocumentSchema,
-  voucherDocumentSchema,
   type ContactMessageDocument,
 } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, voucherDoc } from '@camping/domain/firestore/paths';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import {
   couldBeReference,
   FIND_LIMIT,
   findKey,
   prefixEnd,
 } from '@camping/domain/staff/booking-find';
-import type { VoucherDocument } from '@camping/domain/vouchers/voucher';
 import { firestore } from '#app/firebase/firestore.ts';
 import { fetchProfile } from '../staff-firestore.ts';
 
@@ -74,16 +70,9 @@ export async function findBookings(term: string): Promise<Booking[]> {
 
 export type CustomerMessage = ContactMessageDocument & { id: string };
 
-export type CustomerVoucher = VoucherDocument & { code: string };
-
 export interface CustomerRecord {
   profile: Awaited<ReturnType<typeof fetchProfile>>;
   bookings: Booking[];
-  /**
-   * Their credits, read by the codes their credited bookings carry: nobody lists vouchers, staff
-   * included (firestore.rules), so a voucher is read only by a code staff already have.
-   */
-  vouchers: CustomerVoucher[];
   /** Contact messages sent signed in, or from the e-mail address of their profile; newest first. */
   messages: CustomerMessage[];
 }
@@ -106,19 +95,7 @@ async function messagesOf(uid: string, email: string | undefined): Promise<Custo
   return [...byId.values()].sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis());
 }
 
-async function vouchersOf(bookings: readonly Booking[]): Promise<CustomerVoucher[]> {
-  const codes = bookings.flatMap((booking) => booking.closure?.voucherCode ?? []);
-  const snapshots = await Promise.all(
-    codes.map((code) => getDoc(doc(firestore(), voucherDoc(code)))),
-  );
-  return snapshots.flatMap((snapshot) =>
-    snapshot.exists()
-      ? [{ code: snapshot.id, ...voucherDocumentSchema.parse(snapshot.data()) }]
-      : [],
-  );
-}
-
-/** One customer: their profile, bookings (latest arrival first), credits and messages. */
+/** One customer: their profile, bookings (latest arrival first) and messages. */
 export async function fetchCustomer(uid: string): Promise<CustomerRecord> {
   const [profile, snapshot] = await Promise.all([
     fetchProfile(uid),
@@ -132,9 +109,6 @@ export async function fetchCustomer(uid: string): Promise<CustomerRecord> {
     ),
   ]);
   const bookingList = bookingsOf([snapshot]);
-  const [messages, vouchers] = await Promise.all([
-    messagesOf(uid, profile?.email),
-    vouchersOf(bookingList),
-  ]);
-  return { profile, bookings: bookingList, messages, vouchers };
+  const messages = await messagesOf(uid, profile?.email);
+  return { profile, bookings: bookingList, messages };
 }

@@ -16,7 +16,7 @@ import {
   openDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
-import { setKitsInUse } from './emulator-data.ts';
+import { DOCUMENTS, OWNER, setKitsInUse } from './emulator-data.ts';
 import { asCustomer as test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
@@ -240,7 +240,7 @@ async function seedVoucher(cents: number): Promise<string> {
   ).join('');
   const response = await fetch(`${DOCUMENTS}/vouchers/${code}`, {
     method: 'PATCH',
-    headers: AS_ADMIN,
+    headers: OWNER,
     body: JSON.stringify({
       fields: {
         kind: { stringValue: 'gift' },

@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   reviewSummaries: 'reviewSummaries',
   closures: 'closures',
   vouchers: 'vouchers',
+  promoCodes: 'promoCodes',
   waitlist: 'waitlist',
 } as const;
 
@@ -80,3 +81,8 @@ export const closureDoc = (closureId: string) => `${COLLECTIONS.closures}/${clos
 export const voucherDoc = (code: string) => `${COLLECTIONS.vouchers}/${code}`;
 /** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
 export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;
+/** A promo code staff made in Offers, keyed by its code (upper case). */
+export const promoCodeDoc = (code: string) => `${COLLECTIONS.promoCodes}/${code}`;
+/** How many of one customer's holds and bookings used a promo code. */
+export const promoCustomerDoc = (code: string, uid: string) =>
+  `${promoCodeDoc(code)}/customers/${uid}`;

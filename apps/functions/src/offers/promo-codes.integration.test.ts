@@ -284,7 +284,7 @@ describe('staffSavePromoCode', () => {
     const code = await putPromo('TAKEN');
     const promo = { code, discount: { kind: 'percent', percent: 15 }, active: true };
     expect((await save({ isNew: true, promo }, staff)).error).toMatchObject({
-      status: 'ALREADY_EXISTS',
+      status: 'FAILED_PRECONDITION',
       message: `There is already a promo code ${code}. Choose another code, or edit that one.`,
     });
     expect(

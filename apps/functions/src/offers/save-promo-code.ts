@@ -8,8 +8,8 @@ import { replaceAudited } from '../staff/audit.ts';
 /**
  * Callable (staff): creates (`isNew`) a promo code or replaces one's settings, audited in the same
  * update. A code is never renamed: its id is the code customers type and its uses are counted under
- * it. A new code that is taken is refused (`already-exists`), as is changing one that does not exist
- * (`not-found`). The uses counted so far stay as they are.
+ * it. A new code that is taken is refused (`failed-precondition`, a sentence for staff to read), as
+ * is changing one that does not exist (`not-found`). The uses counted so far stay as they are.
  */
 export const staffSavePromoCode = defineCallable(
   'staffSavePromoCode',
@@ -19,7 +19,7 @@ export const staffSavePromoCode = defineCallable(
     await replaceAudited(call, action, promoCodeDoc(promo.code), async (current) => {
       if (isNew && current.exists) {
         throw new HttpsError(
-          'already-exists',
+          'failed-precondition',
           `There is already a promo code ${promo.code}. Choose another code, or edit that one.`,
         );
       }

@@ -33,4 +33,6 @@ export const staffQueryKeys = {
   staffClosure: (closureId: string) => ['staffClosure', closureId] as const,
   staffClosurePreview: (request: CallableRequest<'staffPreviewClosure'>) =>
     ['staffClosurePreview', request] as const,
+  // Promo codes (Offers), by code.
+  staffPromoCodes: () => ['staffPromoCodes'] as const,
 };

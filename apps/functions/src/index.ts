@@ -29,6 +29,7 @@ export { staffModerateReview } from './reviews/moderate-review.ts';
 export { chooseClosureOption, staffChooseClosureOption } from './closures/choose-option.ts';
 export { staffCloseCampgrounds } from './closures/close-campgrounds.ts';
 export { staffLiftClosure } from './closures/lift-closure.ts';
+export { staffSavePromoCode } from './offers/save-promo-code.ts';
 export { staffPreviewClosure } from './closures/preview-closure.ts';
 export { checkVoucher } from './vouchers/check-voucher.ts';
 export { joinWaitlist } from './waitlist/join-waitlist.ts';

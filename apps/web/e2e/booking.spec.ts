@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
+import { formatAud } from '@camping/domain/catalogue/money';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import {
   formatVoucherCode,
@@ -281,4 +282,71 @@ test('pays part of a stay with a gift voucher: the card is charged the rest', as
     timeout: 30_000,
   });
   await payOnTestPage(page);
+});
+
+/** A promo code as staff's Offers saves it, written as the Admin SDK would. */
+async function putPromoCode(code: string, fields: Record<string, unknown>) {
+  const at = new Date().toISOString();
+  const response = await fetch(`${DOCUMENTS}/promoCodes/${code}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({
+      fields: {
+        code: { stringValue: code },
+        active: { booleanValue: true },
+        usedCount: { integerValue: '0' },
+        createdAt: { stringValue: at },
+        updatedAt: { stringValue: at },
+        ...fields,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Could not save ${code}: ${await response.text()}`);
+}
+
+test('a promo code lowers the quote and its GST; an ended one is refused in plain words', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const percentOff = (percent: number) => ({
+    mapValue: {
+      fields: { kind: { stringValue: 'percent' }, percent: { integerValue: String(percent) } },
+    },
+  });
+  await putPromoCode('JOURNEY20', { discount: percentOff(20) });
+  await putPromoCode('JOURNEYOVER', {
+    discount: percentOff(10),
+    bookTo: { stringValue: addDays(todayInSydney(), -1) },
+  });
+  // Essentials 300 days ahead, where only quotes are asked: nothing is held.
+  await page.goto('/checkout?location=lane-cove-river&package=essentials');
+  await chooseStay(page, arrivalFor(testInfo, 0, 300), 2);
+  const price = page.getByRole('complementary', { name: 'Your price' });
+  const total = async () =>
+    Number(
+      (/Total\$([\d,]+\.\d\d)/.exec((await price.textContent()) ?? '')?.[1] ?? '').replaceAll(
+        ',',
+        '',
+      ),
+    );
+  const full = await total();
+
+  const field = price.getByRole('textbox', { name: 'Have a promo code?' });
+  await field.fill('journey20');
+  await price.getByRole('button', { name: 'Apply' }).click();
+  await expect(price).toContainText('Promo JOURNEY20 (20% off)', { timeout: 30_000 });
+  await expect(price.getByRole('status')).toHaveText('Promo code JOURNEY20 applied.');
+  // 20% off the whole stay, and the GST of what is left (one eleventh).
+  const cents = Math.round(full * 100);
+  const left = cents - Math.round(cents * 0.2);
+  expect(Math.round((await total()) * 100)).toBe(left);
+  await expect(price).toContainText(`includes GST of ${formatAud(Math.round(left / 11))}`);
+
+  await price.getByRole('button', { name: 'Remove promo code JOURNEY20' }).click();
+  await field.fill('JOURNEYOVER');
+  await field.press('Enter');
+  await expect(field).toHaveAccessibleDescription('That promo code has ended.');
+  await expect(price).not.toContainText('Promo JOURNEYOVER');
+  expect(await total()).toBe(full);
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
 });

@@ -32,6 +32,7 @@ import {
 import { contactMessageSchema } from './contact/contact-message.ts';
 import { clientErrorReportSchema } from './errors/client-error.ts';
 import { deleteMyAccountRequestSchema } from './identity/account.ts';
+import { staffSavePromoCodeSchema } from './offers/promo-code.ts';
 import {
   reviewRequestSchema,
   staffModerateReviewSchema,
@@ -156,6 +157,7 @@ export const CALLABLES = {
     request: staffVoucherActionSchema,
     response: staffVoucherActionResponseSchema,
   },
+  staffSavePromoCode: { request: staffSavePromoCodeSchema, response: savedSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -45,6 +45,8 @@ import {
   kitMonthsCollection,
   packageDoc,
   paymentDoc,
+  promoCodeDoc,
+  promoCustomerDoc,
   userDoc,
   voucherDoc,
   waitlistDoc,
@@ -155,6 +157,8 @@ beforeEach(async () => {
       lastNight: '2026-12-12',
       reason: 'Total fire ban.',
     });
+    await setDoc(doc(db, promoCodeDoc('SPRING20')), { code: 'SPRING20', active: true });
+    await setDoc(doc(db, promoCustomerDoc('SPRING20', casey.uid)), { uses: 1 });
     await setDoc(doc(db, voucherDoc(CASEYS_VOUCHER)), {
       kind: 'credit',
       amountCents: 32_780,
@@ -703,6 +707,30 @@ describe('giftOrders', () => {
       await assertFails(setDoc(doc(db, giftOrderDoc('new-order')), { buyerUid: casey.uid }));
       await assertFails(updateDoc(doc(db, giftOrderDoc('caseys-order')), { status: 'paid' }));
       await assertFails(deleteDoc(doc(db, giftOrderDoc('caseys-order'))));
+    }
+  });
+});
+
+describe('promo codes', () => {
+  it('staff read them, one or all', async () => {
+    await assertSucceeds(getDoc(doc(staff(), promoCodeDoc('SPRING20'))));
+    await assertSucceeds(getDocs(collection(staff(), COLLECTIONS.promoCodes)));
+  });
+
+  it('customers, guests and a claim that is not `true` neither read nor list them', async () => {
+    for (const db of [signedIn(), guest(), almostStaff()]) {
+      await assertFails(getDoc(doc(db, promoCodeDoc('SPRING20'))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.promoCodes)));
+    }
+  });
+
+  it("nobody reads a customer's uses, their own included, and nobody writes a code or a use", async () => {
+    for (const db of [staff(), signedIn(), guest()]) {
+      await assertFails(getDoc(doc(db, promoCustomerDoc('SPRING20', casey.uid))));
+      await assertFails(setDoc(doc(db, promoCustomerDoc('SPRING20', casey.uid)), { uses: 0 }));
+      await assertFails(setDoc(doc(db, promoCodeDoc('FREE100')), { code: 'FREE100' }));
+      await assertFails(updateDoc(doc(db, promoCodeDoc('SPRING20')), { usedCount: 0 }));
+      await assertFails(deleteDoc(doc(db, promoCodeDoc('SPRING20'))));
     }
   });
 });

@@ -9,6 +9,7 @@ import { canTransition, type BookingStatus } from '@camping/domain/booking/booki
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { bookingDocumentSchema, type BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
+import { movePromoUse } from '../offers/promo-use.ts';
 import type { AtomicUpdate } from '../shared/atomic-update.ts';
 import { releaseHoldVoucher } from '../vouchers/voucher-spend.ts';
 import { applyDelta, combine, heldStayOf, holdingDelta, pendingGainOf } from './inventory-delta.ts';
@@ -34,7 +35,8 @@ export interface TransitionOptions {
  * Moves a booking to `to` in the caller's transaction, through BOOKING_TRANSITIONS only, with a
  * history entry. Leaving the statuses that hold a stay frees its kits and crew; entering them takes
  * them again, so a caller that does so must have checked there is room (`problemIn`) in the same
- * transaction. Answers the history entry it added.
+ * transaction; a hold released unpaid gives its promo code's use back. Answers the history entry it
+ * added.
  */
 export function transitionBooking(
   db: Firestore,
@@ -72,6 +74,7 @@ export function transitionBooking(
   }
   // The one place a hold gives its kits back: an unpaid one gives its voucher back with them.
   const voucherBack = change === -1 ? releaseHoldVoucher(db, transaction, booking) : {};
+  movePromoUse(db, transaction, booking, to);
   const at = new Date().toISOString();
   const event: BookingEvent = {
     status: to,

@@ -5,9 +5,11 @@ import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { CapacityProblem } from '@camping/domain/booking/capacity';
 import type { CheckoutRequest } from '@camping/domain/booking/checkout';
 import type { StayQuote } from '@camping/domain/catalogue/pricing';
+import { todayInSydney } from '@camping/domain/dates/calendar';
 import type { BookingDocument } from '@camping/domain/firestore/documents';
 import { bookingDoc } from '@camping/domain/firestore/paths';
 import { customerFindKeys } from '@camping/domain/staff/booking-find';
+import { promoUseRefs, takePromoUse } from '../offers/promo-use.ts';
 import { atomicUpdate } from '../shared/atomic-update.ts';
 import { takeVoucher, voucherToSpend } from '../vouchers/voucher-spend.ts';
 import { storedBooking, type StoredBooking } from './booking-transition.ts';
@@ -35,7 +37,8 @@ const LOST_RACE = new Set([6, 9]);
 
 /**
  * In one atomic update (shared/atomic-update.ts): checks a kit is free on every night and the crew on both end days, takes them,
- * and creates the booking as `pending_payment` with a hold that ends in 30 minutes. Answers the
+ * and creates the booking as `pending_payment` with a hold that ends in 30 minutes; a quote with a
+ * promo code's discount takes one of its uses too (PromoRefused when none is left). Answers the
  * existing booking when this attempt already made one.
  */
 export async function holdStay(
@@ -55,19 +58,32 @@ export async function holdStay(
   const bookingRef = db.doc(bookingDoc(id));
   const stay = stayOf(context, request);
   const spend = voucherToSpend(request);
+  const promoCode = hold.quote.discount?.code;
+  const promoRefs = promoCode ? promoUseRefs(db, promoCode, hold.uid) : [];
   try {
     return await atomicUpdate(db, async (update) => {
-      const [bookingSnap, ...inventory] = await update.getAll(
+      const [bookingSnap, ...snaps] = await update.getAll(
         bookingRef,
+        ...promoRefs,
         ...inventoryRefs(db, stay),
       );
       if (bookingSnap?.exists) return storedBooking(bookingSnap);
+      const inventory = snaps.slice(promoRefs.length);
       refuseIf(problemIn(stay, inventory, limitsOf(context)));
       const at = hold.now.toISOString();
       const totalCents = hold.quote.totalCents;
-      // The voucher's balance is taken with the kits: of two checkouts spending it, one commits.
+      // The voucher's balance is taken with the kits: of two checkouts spending it, one commits. It
+      // is read here, before the first write of this update (the promo's use), as a transaction must.
       const voucher =
         spend && (await takeVoucher(db, update, spend, { bookingId: id, totalCents, at }));
+      const promo = promoCode
+        ? takePromoUse(db, update, snaps.slice(0, promoRefs.length), {
+            code: promoCode,
+            uid: hold.uid,
+            stay,
+            today: todayInSydney(hold.now),
+          })
+        : {};
       adjustInventory(db, update, stay, 1);
       const booking: BookingDocument = {
         userId: hold.uid,
@@ -91,6 +107,7 @@ export async function holdStay(
         notes: request.notes,
         quote: hold.quote,
         ...(voucher ? { voucher } : {}),
+        ...promo,
         createdAt: at,
         updatedAt: at,
         history: [{ status: 'pending_payment', at, by: hold.uid }],

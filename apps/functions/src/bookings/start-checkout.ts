@@ -1,6 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { userDoc } from '@camping/domain/firestore/paths';
+import { pricedWithPromo } from '../offers/promo-quote.ts';
+import { PromoRefused } from '../offers/promo-use.ts';
 import { PAYMENT_SECRETS } from '../payments/payment-provider.ts';
 import { functionsBaseOf } from '../payments/payment-urls.ts';
 import { db } from '../shared/admin.ts';
@@ -17,8 +19,9 @@ import {
 } from './stay-context.ts';
 
 /**
- * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice; a price
- * other than the total the customer was shown holds nothing and answers the new price. Else it
+ * Callable: holds the stay and starts paying for it. Validates and re-quotes the choice (with its
+ * promo code); a price other than the total the customer was shown, or a code that no longer
+ * applies, holds nothing and answers the new price (and why). Else it
  * resumes the customer's own hold of the same choice, or holds a kit on every night and the crew on
  * both end days in one transaction (booking `pending_payment`, hold 30 minutes); then it opens a
  * Stripe Checkout Session, or locally the test-payment page, and answers where the browser goes. The
@@ -37,11 +40,15 @@ export const startCheckout = defineCallable(
       loadStayContext(db, request),
       db.doc(userDoc(call.auth.uid)).get(),
     ]);
-    const quote = quoteChoice(context, request);
-    const datesProblem = datesProblemOf(context, request, todayInSydney());
+    const today = todayInSydney();
+    const undiscounted = quoteChoice(context, request);
+    const datesProblem = datesProblemOf(context, request, today);
     if (datesProblem) {
       throw new HttpsError('failed-precondition', datesProblem, { reason: 'dates' });
     }
+    // A code that no longer applies holds nothing: the customer sees the full price and why first.
+    const { quote, promoProblem } = await pricedWithPromo(db, undiscounted, request, today);
+    if (promoProblem) return { outcome: 'price-changed' as const, quote, promoProblem };
     if (quote.totalCents !== request.expectedTotalCents) {
       return { outcome: 'price-changed' as const, quote };
     }
@@ -68,7 +75,17 @@ export const startCheckout = defineCallable(
       context,
       quote,
       now,
+    }).catch((error: unknown) => {
+      if (error instanceof PromoRefused) return error;
+      throw error;
     });
+    if (booking instanceof PromoRefused) {
+      return {
+        outcome: 'price-changed' as const,
+        quote: undiscounted,
+        promoProblem: booking.message,
+      };
+    }
     const paymentUrl = await paymentPageOf(db, booking, payingFor, now);
     return { outcome: 'held' as const, bookingId: booking.id, paymentUrl };
   },

@@ -77,6 +77,7 @@ async function changeableDocuments(): Promise<Map<string, number>> {
     COLLECTIONS.reviewSummaries,
     COLLECTIONS.closures,
     COLLECTIONS.vouchers,
+    COLLECTIONS.promoCodes,
   ];
   const snaps = await Promise.all(collections.map((name) => db.collection(name).get()));
   return new Map(
@@ -157,6 +158,24 @@ const dateChange = {
   guests: count(12),
   arrival: day,
   departure: day,
+};
+
+/** A promo code's settings; the one code that is not there is refused when edited. */
+const promoFields = {
+  code: fc.oneof(fc.constant('NOSUCHPROMO'), fc.string({ maxLength: 30 })),
+  discount: fc.oneof(
+    fc.record({ kind: fc.constant('percent'), percent: count(100) }),
+    fc.record({ kind: fc.constant('amount'), cents: count(1_000_000) }),
+    fc.record({ kind: fc.constantFrom('percent', 'free'), cents: count(100) }),
+  ),
+  bookFrom: day,
+  bookTo: day,
+  stayFrom: day,
+  stayTo: day,
+  minNights: count(28),
+  totalUses: count(1_000_000),
+  usesPerCustomer: count(100),
+  active: fc.boolean(),
 };
 
 /** A closure of campgrounds, mostly of one that is not there (refused as not found, nothing written). */
@@ -294,6 +313,11 @@ const FUZZED = {
       reason: text,
     },
     refused: () => true,
+  },
+  staffSavePromoCode: {
+    payload: hostilePayload({ isNew: fc.constant(false), promo: hostilePayload(promoFields) }),
+    refused: (data: { isNew: boolean; promo: { code: string } }) =>
+      !data.isNew && data.promo.code === 'NOSUCHPROMO',
   },
   staffLiftClosure: {
     fields: {

@@ -112,6 +112,10 @@ const bookingFields = z.object({
   notes: z.string().optional(),
   /** The server's price breakdown the customer paid for. */
   quote: stayQuoteSchema.optional(),
+  /** The promo code that priced it (its line is in the quote), whose use it holds. */
+  promoCode: z.string().min(1).optional(),
+  /** Whether the code's `usedCount` counts this booking (only a code with a total limit counts). */
+  promoCounted: z.boolean().optional(),
   payment: z
     .object({
       /**

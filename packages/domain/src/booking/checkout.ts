@@ -9,6 +9,7 @@ import {
   slugSchema,
   WELL_FORMED_TEXT_MESSAGE,
 } from '../fields.ts';
+import { typedPromoCodeSchema } from '../offers/promo-code.ts';
 import { checkoutVoucherFields, checkVoucherPair } from '../vouchers/voucher-spend.ts';
 import { z } from '../zod.ts';
 import { BOOKING_RULES } from './booking-rules.ts';
@@ -75,13 +76,20 @@ export function checkStayLength(stay: StayDates, context: z.RefinementCtx) {
   }
 }
 
+/** A promo code the customer typed (offers/promo-code.ts): priced into the quote when it applies. */
+const promoCodeField = { promoCode: typedPromoCodeSchema.optional() };
+
 /** The payload of `quoteBooking`: the choices to price. */
-export const quoteRequestSchema = z.object(stayChoiceFields).strict().superRefine(checkStayLength);
+export const quoteRequestSchema = z
+  .object({ ...stayChoiceFields, ...promoCodeField })
+  .strict()
+  .superRefine(checkStayLength);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** What the customer fills in at checkout: the choices, their details, and a retry-safe key. */
 const checkoutFormFields = {
   ...stayChoiceFields,
+  ...promoCodeField,
   phone: australianPhoneSchema,
   notes: z
     .string()
@@ -152,6 +160,9 @@ export const stayQuoteSchema = z.object({
   totalCents: centsSchema,
   gstCents: centsSchema,
   currency: z.literal(MONEY.currency),
+  discount: z
+    .object({ code: z.string().min(1), label: z.string().min(1), cents: centsSchema })
+    .optional(),
 });
 
 /** The answer of `quoteBooking`: the price, or why these dates cannot be booked. */
@@ -164,6 +175,8 @@ export const quoteResponseSchema = z.object({
    * free up, so the customer can ask to be told (the waitlist's rule, ADR 0020).
    */
   taken: z.boolean(),
+  /** Why the promo code asked for does not apply (the quote is then without it). */
+  promoProblem: z.string().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
@@ -180,7 +193,12 @@ export const paymentPageSchema = z.object({
  */
 export const checkoutResponseSchema = z.discriminatedUnion('outcome', [
   paymentPageSchema.extend({ outcome: z.literal('held') }),
-  z.object({ outcome: z.literal('price-changed'), quote: stayQuoteSchema }),
+  z.object({
+    outcome: z.literal('price-changed'),
+    quote: stayQuoteSchema,
+    /** Why the promo code no longer applies, when that is what changed the price. */
+    promoProblem: z.string().optional(),
+  }),
 ]);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

@@ -112,10 +112,13 @@ export interface StayQuote {
   accommodationCents: number;
   addOns: QuotedAddOn[];
   deliveryCents: number;
+  /** What the stay costs, after the promo code's discount when there is one. */
   totalCents: number;
   /** The GST included in the total. */
   gstCents: number;
   currency: typeof MONEY.currency;
+  /** A promo code's line (offers/promo-discount.ts), already taken off the total. */
+  discount?: { code: string; label: string; cents: number };
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

@@ -15,6 +15,10 @@ import { isoDateSchema, isoMonthSchema } from '../dates/iso-date.ts';
 import { clientErrorReportSchema } from '../errors/client-error.ts';
 import { dateRangeSchema, emailSchema } from '../fields.ts';
 import { userProfileSchema } from '../identity/user-profile.ts';
+import {
+  promoCodeDocumentSchema as promoCodeDocument,
+  promoCustomerUsesSchema,
+} from '../offers/promo-code.ts';
 import { giftOrderDocumentSchema as giftOrderDocument } from '../vouchers/gift-order.ts';
 import { voucherDocumentSchema as voucherDocument } from '../vouchers/voucher.ts';
 import { waitlistStoredFields } from '../waitlist/waitlist.ts';
@@ -103,6 +107,9 @@ export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 export const closureDocumentSchema = closureDocument;
 export const voucherDocumentSchema = voucherDocument;
 export const giftOrderDocumentSchema = giftOrderDocument;
+/** `promoCodes/{code}` (staff read them) and its `customers/{uid}` uses (nobody reads them). */
+export const promoCodeDocumentSchema = promoCodeDocument;
+export const promoCustomerUsesDocumentSchema = promoCustomerUsesSchema;
 
 /** A file sent with a mail (nodemailer's attachment fields, as the Trigger Email extension takes them). */
 export const mailAttachmentSchema = z.object({

@@ -25,6 +25,7 @@ export const COLLECTIONS = {
   closures: 'closures',
   vouchers: 'vouchers',
   giftOrders: 'giftOrders',
+  promoCodes: 'promoCodes',
   waitlist: 'waitlist',
 } as const;
 
@@ -88,3 +89,8 @@ export const voucherUseDoc = (code: string, useId: string) => `${voucherDoc(code
 export const giftOrderDoc = (orderId: string) => `${COLLECTIONS.giftOrders}/${orderId}`;
 /** A customer waiting for a taken stay: its id is one of their five slots (`waitlistSlotIds`). */
 export const waitlistDoc = (requestId: string) => `${COLLECTIONS.waitlist}/${requestId}`;
+/** A promo code staff made in Offers, keyed by its code (upper case). */
+export const promoCodeDoc = (code: string) => `${COLLECTIONS.promoCodes}/${code}`;
+/** How many of one customer's holds and bookings used a promo code. */
+export const promoCustomerDoc = (code: string, uid: string) =>
+  `${promoCodeDoc(code)}/customers/${uid}`;

@@ -19,6 +19,7 @@ export const STAFF_PATHS = {
 
   closures: `${PATHS.staff}/closures`,
   closure: `${PATHS.staff}/closures/:closureId`,
+  offers: `${PATHS.staff}/offers`,
 } as const;
 
 /** A booking in the staff area, e.g. `/admin/bookings/abc123`. */

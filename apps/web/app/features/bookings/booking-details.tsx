@@ -65,6 +65,14 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {unpaid && ', not paid'}
         </dd>
       </div>
+      {booking.quote?.discount && (
+        <div>
+          <dt className="text-sm text-stone-700">Promo code</dt>
+          <dd className="font-medium">
+            {booking.quote.discount.label}: −{formatAud(booking.quote.discount.cents)}
+          </dd>
+        </div>
+      )}
       {paidWith && (
         <div>
           <dt className="text-sm text-stone-700">Paid with</dt>

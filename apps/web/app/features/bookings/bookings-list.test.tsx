@@ -99,6 +99,23 @@ describe('BookingList', () => {
     );
   });
 
+  it('shows the promo code the booking was priced with, and what it took off', () => {
+    const quote = {
+      nights: [],
+      accommodationCents: 72_250,
+      addOns: [],
+      deliveryCents: 0,
+      totalCents: 57_800,
+      gstCents: 5_255,
+      currency: 'AUD' as const,
+      discount: { code: 'SPRING20', label: 'Promo SPRING20 (20% off)', cents: 14_450 },
+    };
+    renderList([booking('promo', { quote, promoCode: 'SPRING20' }), booking('full', {})]);
+    const [priced, full] = screen.getAllByRole('article');
+    expect(priced).toHaveTextContent('Promo codePromo SPRING20 (20% off): −$144.50');
+    expect(full).not.toHaveTextContent('Promo');
+  });
+
   it('shows the reason staff gave when they declined or cancelled, never the customer’s own note', () => {
     const paidAndRequested: Booking['history'] = [
       { status: 'pending_payment', at, by: 'casey' },

@@ -269,6 +269,107 @@ describe('CheckoutForm', () => {
     expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
   });
 
+  describe('a promo code', () => {
+    const discounted = {
+      ...quote,
+      discount: { code: 'SPRING20', label: 'Promo SPRING20 (20% off)', cents: 10_540 },
+      totalCents: 42_160,
+      gstCents: 3_833,
+    };
+    const promoField = () =>
+      within(pricePanel()).getByRole('textbox', { name: 'Have a promo code?' });
+
+    beforeEach(() => {
+      answers.quoteBooking = async (request) => {
+        const code = (request as { promoCode?: string }).promoCode;
+        if (!code) return { quote, problem: null };
+        return code === 'SPRING20'
+          ? { quote: discounted, problem: null }
+          : { quote, problem: null, promoProblem: 'That promo code has ended.' };
+      };
+    });
+
+    it('prices the stay with the code: its line, the total and GST after it, and the code goes on to the hold', async () => {
+      const { goToPayment, user } = renderForm();
+      await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+      await fill(user, promoField(), 'spring20');
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+
+      await waitFor(() => expect(pricePanel().textContent).toContain('Total$421.60'));
+      expect(pricePanel().textContent).toContain('Promo SPRING20 (20% off)−$105.40');
+      expect(pricePanel().textContent).toContain('includes GST of $38.33');
+      expect(calls('quoteBooking').at(-1)?.[1]).toMatchObject({ promoCode: 'SPRING20' });
+      expect(within(pricePanel()).getByRole('status')).toHaveTextContent(
+        'Promo code SPRING20 applied.',
+      );
+
+      await fillDetails(user);
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(goToPayment).toHaveBeenCalled());
+      expect(calls('startCheckout')[0]?.[1]).toMatchObject({
+        promoCode: 'SPRING20',
+        expectedTotalCents: 42_160,
+      });
+    });
+
+    it('takes the code off with Remove, and back to the full price', async () => {
+      const { user } = renderForm();
+      await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+      await fill(user, promoField(), 'SPRING20{Enter}');
+      await waitFor(() => expect(pricePanel().textContent).toContain('Total$421.60'));
+      await user.click(screen.getByRole('button', { name: 'Remove promo code SPRING20' }));
+      await waitFor(() => expect(pricePanel().textContent).toContain('Total$527.00'));
+      expect(promoField()).toHaveValue('');
+    });
+
+    it('says by the field why a code does not apply, and holds the stay without it', async () => {
+      const { goToPayment, user } = renderForm();
+      await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+      await fill(user, promoField(), 'no!');
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+      expect(promoField()).toHaveAccessibleDescription('That promo code is not valid.');
+      expect(calls('quoteBooking').some(([, request]) => 'promoCode' in (request as object))).toBe(
+        false,
+      );
+
+      await fill(user, promoField(), 'WINTER');
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(promoField()).toHaveAccessibleDescription('That promo code has ended.'),
+      );
+      expect(promoField()).toHaveAttribute('aria-invalid', 'true');
+      expect(pricePanel().textContent).toContain('Total$527.00');
+
+      await fillDetails(user);
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(goToPayment).toHaveBeenCalled());
+      expect((calls('startCheckout')[0]?.[1] as { promoCode?: string }).promoCode).toBeUndefined();
+    });
+
+    it('a code that stopped applying before the hold: says why and shows the full price', async () => {
+      const { goToPayment, user } = renderForm();
+      await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+      await fill(user, promoField(), 'SPRING20{Enter}');
+      await waitFor(() => expect(pricePanel().textContent).toContain('Total$421.60'));
+      await fillDetails(user);
+      answers.startCheckout = async () => ({
+        outcome: 'price-changed',
+        quote,
+        promoProblem: 'That promo code has been used up.',
+      });
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'That promo code has been used up. Your price is now $527.00. Check it, then continue to payment.',
+      );
+      await waitFor(() =>
+        expect(promoField()).toHaveAccessibleDescription('That promo code has been used up.'),
+      );
+      expect(pricePanel().textContent).toContain('Total$527.00');
+      expect(goToPayment).not.toHaveBeenCalled();
+    });
+  });
+
   it('continued while the price of a change loads: holds at that price once it shows', async () => {
     const { goToPayment, user } = renderForm();
     await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);

@@ -8,6 +8,7 @@ import { SubmitButton } from '@camping/ui/submit-button';
 import { cardHeading, cardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { textLink } from '#app/shared/styles.ts';
+import { PromoCodeField } from './promo-code-field.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import type { CheckoutState } from './use-checkout-form.ts';
 import { voucherShareOf } from './voucher-payment.ts';
@@ -59,6 +60,7 @@ export function PricePanel({ checkout }: { checkout: CheckoutState }) {
           <p role="status">Pricing your stay…</p>
         )}
       </div>
+      {quote.data && <PromoCodeField checkout={checkout} />}
       {quoteRequest && !quote.isError && totalCents !== undefined && (
         <VoucherSection voucher={voucher} totalCents={totalCents} />
       )}

@@ -6,7 +6,10 @@ type Quote = QuoteResponse['quote'];
 
 const row = 'flex items-baseline justify-between gap-4 py-1';
 
-/** The server's price of a stay: every night, the add-ons, delivery, and the total with its GST. */
+/**
+ * The server's price of a stay: every night, the add-ons, delivery, a promo code's discount, and the
+ * total with its GST.
+ */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
     <div className="space-y-3">
@@ -42,6 +45,12 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           {quote.deliveryCents === 0 ? 'Free' : formatAud(quote.deliveryCents)}
         </span>
       </p>
+      {quote.discount && (
+        <p className={`${row} border-t border-stone-200 pt-2`}>
+          <span>{quote.discount.label}</span>
+          <span className="font-medium">−{formatAud(quote.discount.cents)}</span>
+        </p>
+      )}
       <p className={`${row} border-t-2 border-forest-700 pt-3 text-lg font-bold text-forest-900`}>
         <span>Total</span>
         <span>{formatAud(quote.totalCents)}</span>

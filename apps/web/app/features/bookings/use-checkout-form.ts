@@ -83,9 +83,9 @@ export function useCheckoutForm(
     formState: { errors, isSubmitted, submitCount },
   } = form;
   useFocusFirstInvalid(formRef, submitCount, errors);
-  const [locationId, packageId, guests, addOns, arrival, departure] = useWatch({
+  const [locationId, packageId, guests, addOns, arrival, departure, promoCode] = useWatch({
     control,
-    name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure'],
+    name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure', 'promoCode'],
   });
   useKeepCheckoutDraft(control, saveDraft);
 
@@ -144,7 +144,7 @@ export function useCheckoutForm(
 
   const quoteRequest =
     location && campingPackage && stay && Number.isInteger(guests)
-      ? { locationId, packageId, addOns, guests, ...stay }
+      ? { locationId, packageId, addOns, guests, ...stay, ...(promoCode ? { promoCode } : {}) }
       : null;
   const quote = useQuery({
     ...quoteQuery(quoteRequest ?? { locationId, packageId, addOns, guests, arrival, departure }),

@@ -72,9 +72,12 @@ export function useCheckoutPayment({
       refuse(shown.problem);
       return;
     }
+    // A code the price was refused with (promo-code-field.tsx says why) is not held with.
+    const { promoCode, ...form } = request;
     try {
       const answer = await hold.mutateAsync({
-        ...request,
+        ...form,
+        ...(promoCode && !shown.promoProblem ? { promoCode } : {}),
         expectedTotalCents: shown.quote.totalCents,
         ...voucher.fieldsFor(shown.quote.totalCents),
       });
@@ -83,12 +86,16 @@ export function useCheckoutPayment({
         goToPayment(answer.paymentUrl);
         return;
       }
+      // A promo code that stopped applying: the field says why (promo-code-field.tsx).
       queryClient.setQueryData(quoteQuery(quoteRequest).queryKey, {
         ...shown,
         quote: answer.quote,
+        ...(answer.promoProblem ? { promoProblem: answer.promoProblem } : {}),
       });
       setFailure(
-        `The price changed from ${formatAud(shown.quote.totalCents)} to ${formatAud(answer.quote.totalCents)}. Check the new price, then continue to payment.`,
+        answer.promoProblem
+          ? `${answer.promoProblem} Your price is now ${formatAud(answer.quote.totalCents)}. Check it, then continue to payment.`
+          : `The price changed from ${formatAud(shown.quote.totalCents)} to ${formatAud(answer.quote.totalCents)}. Check the new price, then continue to payment.`,
       );
       newAttempt();
       await Promise.all(

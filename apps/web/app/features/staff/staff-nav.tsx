@@ -16,6 +16,7 @@ const LINKS = [
   { to: STAFF_PATHS.closures, label: 'Closures' },
   { to: STAFF_PATHS.vouchers, label: 'Vouchers' },
   { to: STAFF_PATHS.catalogue, label: 'Catalogue' },
+  { to: STAFF_PATHS.offers, label: 'Offers' },
   { to: STAFF_PATHS.inbox, label: 'Inbox' },
   { to: STAFF_PATHS.reviews, label: 'Reviews' },
   { to: STAFF_PATHS.mail, label: 'Mail' },

@@ -37,4 +37,6 @@ export const staffQueryKeys = {
   staffVouchers: () => ['staffVouchers'] as const,
   staffVouchersFound: (request: CallableRequest<'staffFindVouchers'>) =>
     ['staffVouchers', request] as const,
+  // Promo codes (Offers), by code.
+  staffPromoCodes: () => ['staffPromoCodes'] as const,
 };

@@ -24,6 +24,7 @@ const PAGES: [path: string, Page: ComponentType<StaffPageProps>][] = [
   [STAFF_PATHS.vouchers, lazy(() => import('./vouchers/vouchers-page.tsx'))],
   [STAFF_PATHS.closures, lazy(() => import('./closures/closures-page.tsx'))],
   [STAFF_PATHS.closure, lazy(() => import('./closures/closure-page.tsx'))],
+  [STAFF_PATHS.offers, lazy(() => import('./offers/offers-page.tsx'))],
 ];
 
 /** The page of the staff area the address names; an address it does not have is not found. */

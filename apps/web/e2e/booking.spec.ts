@@ -270,7 +270,7 @@ test('pays part of a stay with a gift voucher: the card is charged the rest', as
   const price = page.getByRole('complementary', { name: 'Your price' });
   await price.getByText('Pay with a gift voucher or credit').click();
   await price.getByLabel('Voucher code').fill(formatVoucherCode(code).toLowerCase());
-  await price.getByRole('button', { name: 'Apply' }).click();
+  await price.getByRole('button', { name: 'Apply voucher' }).click();
   // The first call of checkVoucher starts its function: slow on a busy machine.
   await expect(price).toContainText('−$100.00', { timeout: 30_000 });
   await expect(price).toContainText('Left on the voucher after this stay$0.00');
@@ -333,7 +333,7 @@ test('a promo code lowers the quote and its GST; an ended one is refused in plai
 
   const field = price.getByRole('textbox', { name: 'Have a promo code?' });
   await field.fill('journey20');
-  await price.getByRole('button', { name: 'Apply' }).click();
+  await price.getByRole('button', { name: 'Apply promo code' }).click();
   await expect(price).toContainText('Promo JOURNEY20 (20% off)', { timeout: 30_000 });
   await expect(price.getByRole('status')).toHaveText('Promo code JOURNEY20 applied.');
   // 20% off the whole stay, and the GST of what is left (one eleventh).

@@ -282,10 +282,10 @@ describe('CheckoutForm', () => {
     beforeEach(() => {
       answers.quoteBooking = async (request) => {
         const code = (request as { promoCode?: string }).promoCode;
-        if (!code) return { quote, problem: null };
+        if (!code) return { quote, problem: null, taken: false };
         return code === 'SPRING20'
-          ? { quote: discounted, problem: null }
-          : { quote, problem: null, promoProblem: 'That promo code has ended.' };
+          ? { quote: discounted, problem: null, taken: false }
+          : { quote, problem: null, taken: false, promoProblem: 'That promo code has ended.' };
       };
     });
 
@@ -293,7 +293,7 @@ describe('CheckoutForm', () => {
       const { goToPayment, user } = renderForm();
       await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
       await fill(user, promoField(), 'spring20');
-      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply promo code' }));
 
       await waitFor(() => expect(pricePanel().textContent).toContain('Total$421.60'));
       expect(pricePanel().textContent).toContain('Promo SPRING20 (20% off)−$105.40');
@@ -326,14 +326,14 @@ describe('CheckoutForm', () => {
       const { goToPayment, user } = renderForm();
       await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
       await fill(user, promoField(), 'no!');
-      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply promo code' }));
       expect(promoField()).toHaveAccessibleDescription('That promo code is not valid.');
       expect(calls('quoteBooking').some(([, request]) => 'promoCode' in (request as object))).toBe(
         false,
       );
 
       await fill(user, promoField(), 'WINTER');
-      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply' }));
+      await user.click(within(pricePanel()).getByRole('button', { name: 'Apply promo code' }));
       await waitFor(() =>
         expect(promoField()).toHaveAccessibleDescription('That promo code has ended.'),
       );

@@ -74,7 +74,8 @@ export function PromoCodeField({ checkout }: { checkout: CheckoutState }) {
         className={`${compactOutlineButton} ${forestFocusRing} mt-7 shrink-0`}
         onClick={apply}
       >
-        Apply
+        {/* Two Apply buttons share the price panel (this and the voucher's): each says which. */}
+        Apply<span className="sr-only"> promo code</span>
       </button>
     </div>
   );

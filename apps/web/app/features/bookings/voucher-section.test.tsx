@@ -35,7 +35,7 @@ let answers: Record<string, (data: unknown) => Promise<unknown>>;
 beforeEach(() => {
   answers = {
     getUnavailableDates: async () => [],
-    quoteBooking: async () => ({ quote, problem: null }),
+    quoteBooking: async () => ({ quote, problem: null, taken: false }),
     checkVoucher: async () => ({ code: CODE, spendableCents: 10_000, expiresOn: '2029-03-03' }),
     startCheckout: async () => ({ outcome: 'held', bookingId: 'b1', paymentUrl: 'http://pay/b1' }),
   };
@@ -82,7 +82,7 @@ async function renderPriced() {
 async function applyCode(user: UserEvent, typed: string) {
   await user.click(screen.getByText('Pay with a gift voucher or credit'));
   await fill(user, screen.getByLabelText('Voucher code'), typed);
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
 }
 
 describe('paying with a voucher at checkout', () => {

@@ -79,7 +79,7 @@ export function VoucherSection({
           loadingLabel="Checking…"
           onClick={apply}
         >
-          Apply
+          Apply<span className="sr-only"> voucher</span>
         </LoadingButton>
       </div>
     </details>

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { calendarSequence } from '@camping/domain/booking/date-change';
-import { refundDestination } from '@camping/domain/booking/payment-method';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { locationDoc, packageDoc } from '@camping/domain/firestore/paths';
+import { refundDestinationOf } from '@camping/domain/vouchers/voucher-spend';
 import type { StoredBooking } from '../bookings/booking-transition.ts';
 import { siteOrigin } from '../payments/payment-urls.ts';
 import type { BookingMailFacts } from './booking-mail.ts';
@@ -34,7 +34,7 @@ export async function bookingMailFacts(
     siteOrigin: siteOrigin(),
     now: new Date(),
     sequence: calendarSequence(booking),
-    refundTo: refundDestination(booking.payment?.paidWith),
+    refundTo: refundDestinationOf(booking),
     ...extra,
   };
 }

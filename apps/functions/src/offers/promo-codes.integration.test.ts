@@ -145,6 +145,7 @@ describe('quoteBooking with a promo code', () => {
       expect(answer.result, promoCode).toEqual({
         quote: full,
         problem: null,
+        taken: false,
         promoProblem: sentence,
       });
     }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { voucherDocumentSchema } from '@camping/domain/firestore/documents';
-import { COLLECTIONS, mailDoc, voucherDoc } from '@camping/domain/firestore/paths';
+import { COLLECTIONS, giftOrderDoc, mailDoc, voucherDoc } from '@camping/domain/firestore/paths';
+import type { GiftOrderDocument } from '@camping/domain/vouchers/gift-order';
 import type { StaffVoucherRow } from '@camping/domain/vouchers/staff-vouchers';
 import { formatVoucherCode, type VoucherDocument } from '@camping/domain/vouchers/voucher';
 import { inboxMessages, messagesWhere, type InboxMessage } from '@camping/stack/mail-inbox';
@@ -63,6 +65,28 @@ async function seed(kind: 'gift' | 'credit', fields: Partial<VoucherDocument> = 
     ...fields,
   };
   await db.doc(voucherDoc(code)).set(voucher);
+  // A gift's order is written with it (the webhook's one update): its e-mail links the order's page.
+  if (voucher.gift) {
+    const { gift } = voucher;
+    const order: GiftOrderDocument = {
+      buyerUid: gift.buyerUid,
+      buyerEmail: gift.buyerEmail,
+      order: {
+        amountDollars: voucher.amountCents / 100,
+        buyerName: gift.buyerName,
+        recipientName: gift.recipientName,
+        recipientEmail: gift.recipientEmail,
+        message: gift.message,
+        sendOn: gift.sendOn,
+      },
+      status: 'paid',
+      voucherCode: code,
+      printToken: randomBytes(16).toString('hex'),
+      createdAt: voucher.createdAt,
+      expiresAt: voucher.createdAt,
+    };
+    await db.doc(giftOrderDoc(gift.orderId)).set(order);
+  }
   return { code, orderId, voucher };
 }
 

@@ -5,6 +5,7 @@ import type { IsoDate } from '../dates/calendar.ts';
 import {
   CARD_MINIMUM_CENTS,
   paidByWords,
+  refundDestinationOf,
   refundSplit,
   voucherPartCents,
   voucherRefusal,
@@ -161,5 +162,25 @@ describe('how a booking was paid', () => {
       '$100.00 by voucher ABCD-…, $350.00 by Afterpay',
     );
     expect(paidByWords({ paidCents: 45_000 }, undefined)).toBeNull();
+  });
+});
+
+describe('where a refund goes', () => {
+  const paid = (paidCents: number, paidWith?: 'card' | 'afterpay_clearpay') => ({
+    paidCents,
+    ...(paidWith ? { paidWith } : {}),
+  });
+
+  it('back the way the money came: the card or Afterpay, the voucher, or both in their shares', () => {
+    expect(refundDestinationOf({ payment: paid(30_000, 'card') })).toBe('your card');
+    expect(refundDestinationOf({ payment: paid(30_000, 'afterpay_clearpay') })).toBe(
+      'your Afterpay account',
+    );
+    expect(refundDestinationOf({ payment: paid(30_000), voucher: { cents: 30_000 } })).toBe(
+      'your voucher',
+    );
+    expect(refundDestinationOf({ payment: paid(30_000, 'card'), voucher: { cents: 10_000 } })).toBe(
+      'your voucher and your card, in the shares they paid',
+    );
   });
 });

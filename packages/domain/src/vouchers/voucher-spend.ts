@@ -1,5 +1,5 @@
 import { formatLongDate } from '../booking/capacity.ts';
-import type { PaymentMethodType } from '../booking/payment-method.ts';
+import { refundDestination, type PaymentMethodType } from '../booking/payment-method.ts';
 import { formatAud } from '../catalogue/money.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import { isoDateSchema } from '../dates/iso-date.ts';
@@ -142,3 +142,18 @@ export const cardDueCents = (booking: {
   totalCents: number;
   voucher?: Pick<BookingVoucher, 'cents'> | undefined;
 }) => booking.totalCents - (booking.voucher?.cents ?? 0);
+
+/**
+ * Where a booking's refund goes, as the customer is told: back the way it was paid, so a voucher's
+ * share to the voucher and the rest to the card (or Afterpay).
+ */
+export function refundDestinationOf(booking: {
+  payment?: { paidCents: number; paidWith?: PaymentMethodType | undefined } | undefined;
+  voucher?: Pick<BookingVoucher, 'cents'> | undefined;
+}): string {
+  const card = refundDestination(booking.payment?.paidWith);
+  const voucherCents = booking.voucher?.cents ?? 0;
+  if (voucherCents === 0) return card;
+  if (voucherCents >= (booking.payment?.paidCents ?? 0)) return 'your voucher';
+  return `your voucher and ${card}, in the shares they paid`;
+}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@camping/domain/booking/booking';
 import { checkoutNotCompleted, decisionReason } from '@camping/domain/booking/booking-outcome';
-import { PAYMENT_METHOD_WORDS, refundDestination } from '@camping/domain/booking/payment-method';
+import { PAYMENT_METHOD_WORDS } from '@camping/domain/booking/payment-method';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { paidByWords } from '@camping/domain/vouchers/voucher-spend';
+import { paidByWords, refundDestinationOf } from '@camping/domain/vouchers/voucher-spend';
 import { everyLocationQuery, packagesQuery } from '#app/features/catalogue/index.ts';
 import { plural } from '#app/shared/plural.ts';
 import { describeStay } from './stay-format.ts';
@@ -86,7 +86,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
             {refunded > 0 && `Refunded ${formatAud(refunded)}`}
             {refunded > 0 && refundDue > 0 && '; '}
             {refundDue > 0 &&
-              `${formatAud(refundDue)} on its way to ${refundDestination(booking.payment?.paidWith)}`}
+              `${formatAud(refundDue)} on its way to ${refundDestinationOf(booking)}`}
           </dd>
         </div>
       )}

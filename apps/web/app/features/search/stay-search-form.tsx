@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { addDays, isIsoDate } from '@camping/domain/dates/calendar';
+import { isIsoDate } from '@camping/domain/dates/calendar';
 import { staySearchPath, type StayAsked } from '@camping/domain/site/stay-links';
-import { TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
+import { StayFields, useStayFields } from '#app/shared/stay-fields.tsx';
 
 // The calendar (react-aria-components) is the heavy part: it loads once the page is idle or the
 // form is used, and until then the date fields alone choose the stay (ADR 0019).
@@ -30,9 +30,8 @@ export interface StaySearchFormProps {
  */
 export function StaySearchForm({ initial }: StaySearchFormProps) {
   const navigate = useNavigate();
-  const [arrival, setArrival] = useState<string>(initial?.arrival ?? '');
-  const [departure, setDeparture] = useState<string>(initial?.departure ?? '');
-  const [guests, setGuests] = useState(String(initial?.guests ?? 2));
+  const fields = useStayFields(initial);
+  const { arrival, departure, guests } = fields;
   const [calendarWanted, setCalendarWanted] = useState(false);
   useEffect(() => whenIdle(() => setCalendarWanted(true)), []);
 
@@ -52,34 +51,7 @@ export function StaySearchForm({ initial }: StaySearchFormProps) {
       onPointerEnter={() => setCalendarWanted(true)}
       className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_6rem_auto]"
     >
-      <TextField
-        label="Arrival"
-        type="date"
-        name="arrival"
-        required
-        value={arrival}
-        onChange={(event) => setArrival(event.target.value)}
-      />
-      <TextField
-        label="Departure"
-        type="date"
-        name="departure"
-        required
-        min={isIsoDate(arrival) ? addDays(arrival, 1) : undefined}
-        value={departure}
-        onChange={(event) => setDeparture(event.target.value)}
-      />
-      <TextField
-        label="Guests"
-        type="number"
-        name="guests"
-        inputMode="numeric"
-        required
-        min={1}
-        max={20}
-        value={guests}
-        onChange={(event) => setGuests(event.target.value)}
-      />
+      <StayFields fields={fields} />
       <SubmitButton submitting={false} submittingLabel="Searching…">
         Search
       </SubmitButton>
@@ -88,8 +60,8 @@ export function StaySearchForm({ initial }: StaySearchFormProps) {
           <StayDatesCalendar
             stay={{ arrival, departure }}
             onChange={(stay) => {
-              setArrival(stay.arrival);
-              setDeparture(stay.departure);
+              fields.setArrival(stay.arrival);
+              fields.setDeparture(stay.departure);
             }}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, isIsoDate } from '@camping/domain/dates/calendar';
+import { isIsoDate } from '@camping/domain/dates/calendar';
 import { CHECKOUT_PARAMS } from '@camping/domain/site/paths';
 import {
   checkoutStayPath,
@@ -11,10 +11,10 @@ import {
 } from '@camping/domain/site/stay-links';
 import { Alert } from '@camping/ui/alert';
 import { primaryButton, secondaryButton } from '@camping/ui/button-styles';
-import { TextField } from '@camping/ui/form-field';
 import { quoteQuery } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
+import { StayFields, useStayFields } from '#app/shared/stay-fields.tsx';
 import { AskToBeTold } from './ask-to-be-told.tsx';
 
 export interface AskAboutStayProps {
@@ -68,9 +68,8 @@ function StayAnswer({ stay }: { stay: ChosenStay }) {
 export default function AskAboutStay({ locationId, campingPackage }: AskAboutStayProps) {
   const [search, setSearch] = useSearchParams();
   const asked = stayAskedIn(search);
-  const [arrival, setArrival] = useState<string>(asked?.arrival ?? '');
-  const [departure, setDeparture] = useState<string>(asked?.departure ?? '');
-  const [guests, setGuests] = useState(String(asked?.guests ?? 2));
+  const fields = useStayFields(asked);
+  const { arrival, departure, guests } = fields;
 
   // The browser has checked the fields (required, a whole number of guests) before this runs.
   const check = (event: FormEvent) => {
@@ -100,34 +99,7 @@ export default function AskAboutStay({ locationId, campingPackage }: AskAboutSta
         onSubmit={check}
         className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_6rem_auto]"
       >
-        <TextField
-          label="Arrival"
-          type="date"
-          name="arrival"
-          required
-          value={arrival}
-          onChange={(event) => setArrival(event.target.value)}
-        />
-        <TextField
-          label="Departure"
-          type="date"
-          name="departure"
-          required
-          min={isIsoDate(arrival) ? addDays(arrival, 1) : undefined}
-          value={departure}
-          onChange={(event) => setDeparture(event.target.value)}
-        />
-        <TextField
-          label="Guests"
-          type="number"
-          name="guests"
-          inputMode="numeric"
-          required
-          min={1}
-          max={20}
-          value={guests}
-          onChange={(event) => setGuests(event.target.value)}
-        />
+        <StayFields fields={fields} />
         <button type="submit" className={`${secondaryButton} col-span-2 sm:col-span-1`}>
           Check this stay
         </button>

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { formatAud } from '@camping/domain/catalogue/money';
 import {
   STAFF_BOOKING_ACTIONS,
-  STAFF_LIMITS,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { describeStay } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
+import { ReasonField, reasonProblemOf } from '../reason-field.tsx';
 import { updateBooking } from '../staff-calls.ts';
-import { fieldClass } from '../staff-styles.ts';
 
 const QUESTIONS: Record<StaffBookingAction, string> = {
   confirm: 'Confirm this booking?',
@@ -42,9 +41,6 @@ export function BookingActionDialog({
   onRefused,
   onClose,
 }: BookingActionDialogProps) {
-  const reasonId = useId();
-  const reasonHintId = useId();
-  const reasonErrorId = useId();
   const { label, fullRefund, reasonRequired } = STAFF_BOOKING_ACTIONS[action];
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const update = useMutation({
@@ -56,12 +52,7 @@ export function BookingActionDialog({
 
   function submit(form: FormData) {
     const reason = String(form.get('reason') ?? '').trim();
-    const problem =
-      reasonRequired && reason === ''
-        ? REASON_REQUIRED
-        : reason.length > STAFF_LIMITS.reasonLength
-          ? `Keep the reason to ${STAFF_LIMITS.reasonLength} characters or fewer.`
-          : null;
+    const problem = reasonProblemOf(reason, reasonRequired ? REASON_REQUIRED : null);
     setReasonProblem(problem);
     if (!problem) update.mutate(reason);
   }
@@ -107,29 +98,12 @@ export function BookingActionDialog({
           )}
         </p>
       )}
-      <div className="space-y-1">
-        <label htmlFor={reasonId} className="block font-semibold text-stone-800">
-          Reason for the customer {reasonRequired ? '(required)' : '(optional)'}
-        </label>
-        <p id={reasonHintId} className="text-sm text-stone-700">
-          We e-mail this reason to the customer with the news.
-        </p>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={3}
-          maxLength={STAFF_LIMITS.reasonLength}
-          required={reasonRequired}
-          aria-invalid={reasonProblem ? true : undefined}
-          aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
-          className={`${fieldClass} w-full`}
-        />
-        {reasonProblem && (
-          <p id={reasonErrorId} className="text-sm font-medium text-red-800">
-            {reasonProblem}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        label={`Reason for the customer ${reasonRequired ? '(required)' : '(optional)'}`}
+        hint="We e-mail this reason to the customer with the news."
+        required={reasonRequired}
+        problem={reasonProblem}
+      />
     </ConfirmDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { bookingFindTermSchema, FIND_LIMIT } from '@camping/domain/staff/booking-find';
 import { Alert } from '@camping/ui/alert';
-import { secondaryButton, submitButton } from '@camping/ui/button-styles';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card } from '#app/shared/styles.ts';
 import { BookingRow } from '../bookings/bookings-list.tsx';
-import { fieldClass, labelClass } from '../staff-styles.ts';
+import { FindForm } from '../find-form.tsx';
 import { bookingFindQuery } from './customers-queries.ts';
-
-/** The bookings page's search parameter holding what staff typed in "Find a booking". */
-export const FIND_PARAM = 'find';
 
 function FoundBookings({ term }: { term: string }) {
   const found = useQuery(bookingFindQuery(term));
@@ -56,46 +50,17 @@ function FoundBookings({ term }: { term: string }) {
  * Back returns to the list and a search can be shared.
  */
 export function BookingFind({ typed }: { typed: string }) {
-  const [, setParams] = useSearchParams();
   const term = typed ? bookingFindTermSchema.safeParse(typed) : null;
-
-  function find(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get(FIND_PARAM) ?? '').trim();
-    setParams(value ? { [FIND_PARAM]: value } : {});
-  }
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        aria-label="Find a booking"
-        method="post"
-        onSubmit={find}
-        // Remounted with the URL, so Back and Forward show what they found.
-        key={typed}
-        className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200 print:hidden"
-      >
-        <label className={`${labelClass} min-w-0 flex-1 basis-64`}>
-          Find a booking by reference, e-mail or name
-          <input
-            type="search"
-            name={FIND_PARAM}
-            defaultValue={typed}
-            maxLength={200}
-            autoComplete="off"
-            className={fieldClass}
-          />
-        </label>
-        <button type="submit" className={submitButton}>
-          Find
-        </button>
-        {typed && (
-          <Link to={{ search: '' }} className={secondaryButton}>
-            All bookings
-          </Link>
-        )}
-      </form>
+      <FindForm
+        name="Find a booking"
+        label="Find a booking by reference, e-mail or name"
+        typed={typed}
+        clearLabel="All bookings"
+        className="print:hidden"
+      />
       {term &&
         (term.success ? (
           <FoundBookings term={term.data} />

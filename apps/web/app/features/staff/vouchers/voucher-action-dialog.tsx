@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
 import type { StaffVoucherRow } from '@camping/domain/vouchers/staff-vouchers';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { spokenMessage } from '#app/shared/callable-error.ts';
-import { fieldClass } from '../staff-styles.ts';
+import { ReasonField, reasonProblemOf } from '../reason-field.tsx';
 import { resendVoucher, voidVoucher } from './vouchers-calls.ts';
 
 export type VoucherAction = 'resend' | 'void';
@@ -46,9 +45,6 @@ export interface VoucherActionDialogProps {
 
 /** Asks staff to confirm sending a gift voucher again or voiding it, with a reason for the log. */
 export function VoucherActionDialog({ row, action, onDone, onClose }: VoucherActionDialogProps) {
-  const reasonId = useId();
-  const reasonHintId = useId();
-  const reasonErrorId = useId();
   const { title, label, busyLabel, call, failed } = ACTIONS[action];
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const act = useMutation({
@@ -58,12 +54,7 @@ export function VoucherActionDialog({ row, action, onDone, onClose }: VoucherAct
 
   function submit(form: FormData) {
     const reason = String(form.get('reason') ?? '').trim();
-    const problem =
-      reason === ''
-        ? REASON_REQUIRED
-        : reason.length > STAFF_LIMITS.reasonLength
-          ? `Keep the reason to ${STAFF_LIMITS.reasonLength} characters or fewer.`
-          : null;
+    const problem = reasonProblemOf(reason, REASON_REQUIRED);
     setReasonProblem(problem);
     if (!problem) act.mutate(reason);
   }
@@ -99,29 +90,12 @@ export function VoucherActionDialog({ row, action, onDone, onClose }: VoucherAct
           )}
         </p>
       )}
-      <div className="space-y-1">
-        <label htmlFor={reasonId} className="block font-semibold text-stone-800">
-          Reason (required)
-        </label>
-        <p id={reasonHintId} className="text-sm text-stone-700">
-          Kept in the audit log with your name.
-        </p>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={3}
-          maxLength={STAFF_LIMITS.reasonLength}
-          required
-          aria-invalid={reasonProblem ? true : undefined}
-          aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
-          className={`${fieldClass} w-full`}
-        />
-        {reasonProblem && (
-          <p id={reasonErrorId} className="text-sm font-medium text-red-800">
-            {reasonProblem}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        label="Reason (required)"
+        hint="Kept in the audit log with your name."
+        required={true}
+        problem={reasonProblem}
+      />
     </ConfirmDialog>
   );
 }

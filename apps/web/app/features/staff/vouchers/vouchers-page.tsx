@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   staffFindVouchersSchema,
   VOUCHER_FIND_LIMIT,
 } from '@camping/domain/vouchers/staff-vouchers';
 import { Alert } from '@camping/ui/alert';
-import { secondaryButton, submitButton } from '@camping/ui/button-styles';
 import { plural } from '#app/shared/plural.ts';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { card } from '#app/shared/styles.ts';
+import { FIND_PARAM, FindForm } from '../find-form.tsx';
 import { StaffPageTitle } from '../staff-page-title.tsx';
-import { fieldClass, labelClass } from '../staff-styles.ts';
 import { VouchersList } from './vouchers-list.tsx';
 import { vouchersQuery } from './vouchers-queries.ts';
-
-/** The page's search parameter holding what staff typed: a code or an e-mail address. */
-const FIND_PARAM = 'find';
 
 function FoundVouchers({ term }: { term?: string }) {
   const found = useQuery(vouchersQuery(term ? { term } : {}));
@@ -60,48 +55,19 @@ function FoundVouchers({ term }: { term?: string }) {
  * staff typed the whole code. What was typed is in the address, so Back returns to the newest.
  */
 export default function StaffVouchersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const typed = params.get(FIND_PARAM) ?? '';
   const request = typed ? staffFindVouchersSchema.safeParse({ term: typed }) : null;
-
-  function find(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get(FIND_PARAM) ?? '').trim();
-    setParams(value ? { [FIND_PARAM]: value } : {});
-  }
 
   return (
     <div className="space-y-6">
       <StaffPageTitle title="Vouchers" />
-      <form
-        role="search"
-        aria-label="Find a voucher"
-        method="post"
-        onSubmit={find}
-        // Remounted with the URL, so Back and Forward show what they found.
-        key={typed}
-        className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200"
-      >
-        <label className={`${labelClass} min-w-0 flex-1 basis-64`}>
-          Find a voucher by its code or an e-mail address
-          <input
-            type="search"
-            name={FIND_PARAM}
-            defaultValue={typed}
-            maxLength={200}
-            autoComplete="off"
-            className={fieldClass}
-          />
-        </label>
-        <button type="submit" className={submitButton}>
-          Find
-        </button>
-        {typed && (
-          <Link to={{ search: '' }} className={secondaryButton}>
-            Newest vouchers
-          </Link>
-        )}
-      </form>
+      <FindForm
+        name="Find a voucher"
+        label="Find a voucher by its code or an e-mail address"
+        typed={typed}
+        clearLabel="Newest vouchers"
+      />
       {request === null && <FoundVouchers />}
       {request &&
         (request.success ? (

@@ -51,6 +51,13 @@ export async function runOutHold(bookingId: string): Promise<void> {
   if (!response.ok) throw new Error(`Could not run out ${bookingId}: ${await response.text()}`);
 }
 
+/** A booking's status as stored. */
+export async function bookingStatus(bookingId: string): Promise<string | undefined> {
+  const response = await fetch(`${DOCUMENTS}/bookings/${bookingId}`, { headers: OWNER });
+  const { fields } = (await response.json()) as { fields?: { status?: { stringValue?: string } } };
+  return fields?.status?.stringValue;
+}
+
 /** Whether a document exists, e.g. an e-mail in the outbox (`mail/{id}`). */
 export async function documentExists(path: string): Promise<boolean> {
   const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });

@@ -23,13 +23,10 @@ import { giftVoucherMail } from './gift-mail.ts';
 export async function deliverGiftVoucher(code: string, database?: Firestore): Promise<void> {
   const db = database ?? (await import('../shared/admin.ts')).db;
   const ref = db.doc(voucherDoc(code));
-  const found = await ref.get();
-  if (!found.exists) return;
-  const orderId = voucherDocumentSchema.parse(found.data()).gift?.orderId;
-  if (!orderId) return;
-  const order = giftOrderDocumentSchema.parse((await db.doc(giftOrderDoc(orderId)).get()).data());
   await atomicUpdate(db, async (update) => {
-    const voucher = voucherDocumentSchema.parse((await update.get(ref)).data());
+    const snap = await update.get(ref);
+    if (!snap.exists) return;
+    const voucher = voucherDocumentSchema.parse(snap.data());
     const { gift } = voucher;
     if (voucher.kind !== 'gift' || !gift || gift.sentAt) return;
     if (voucher.voidedAt) {
@@ -37,9 +34,11 @@ export async function deliverGiftVoucher(code: string, database?: Firestore): Pr
       return;
     }
     const mailRef = db.doc(mailDoc(giftMailId(code, gift.resends)));
-    const queued = await update.get(mailRef);
+    // Every read before the first write, as a transaction must: the order holds the page's token.
+    const [orderSnap, queued] = await update.getAll(db.doc(giftOrderDoc(gift.orderId)), mailRef);
     update.update(ref, { 'gift.sentAt': new Date().toISOString(), giftDueOn: FieldValue.delete() });
-    if (queued.exists) return;
+    if (queued!.exists) return;
+    const order = giftOrderDocumentSchema.parse(orderSnap!.data());
     const mail = await giftVoucherMail({
       code,
       amountCents: voucher.amountCents,

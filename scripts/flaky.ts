@@ -1,13 +1,12 @@
 // `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
 // and the browser tests N times in a row (5 by default), each round on a fresh test stack as
 // `npm test` runs them (the same phases), never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { ensureChromium } from './chromium.ts';
-import { run } from './run.ts';
+import { attempt, run } from './run.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -51,21 +50,11 @@ function countPlaywrightFailures(suite: PlaywrightSuite, path: string[]): void {
   for (const child of suite.suites ?? []) countPlaywrightFailures(child, [...path, child.title]);
 }
 
-/**
- * Runs a command to its end without blocking the event loop, so that Ctrl-C (or CI's SIGTERM) can
- * stop the stack between two runs; true when it succeeded.
- */
-function attempt(command: string, args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code === 0));
-  });
-}
-
 /** Runs one integration task of a package and counts its failed tests. */
 async function integrationTests(dir: string, task: string, reportName: string): Promise<void> {
   const report = join(dir, '.test-report', `${reportName}.json`);
   rmSync(report, { force: true });
-  if (await attempt('pnpm', ['--dir', dir, 'run', task])) return;
+  if (await attempt('pnpm', ['--dir', dir, 'run', task], env)) return;
   const results = readReport<VitestReport>(report);
   if (!results) count(`${dir} ${task}: the run failed before reporting`);
   for (const file of results?.testResults ?? []) {
@@ -79,7 +68,7 @@ async function integrationTests(dir: string, task: string, reportName: string): 
 async function browserTests(): Promise<void> {
   const report = join('apps', 'web', '.test-report', 'e2e.json');
   rmSync(report, { force: true });
-  await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test']);
+  await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test'], env);
   const results = readReport<{ suites: PlaywrightSuite[] }>(report);
   if (!results) count('apps/web: the browser tests failed before reporting');
   for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
@@ -100,15 +89,15 @@ try {
       `\n== Round ${round} of ${runs}: integration and browser tests, as npm test runs them ==`,
     );
     stack = await startStack({ profile: 'test', web: 'hosting' });
-    // The phases of scripts/test.ts: the integration files of their own data beside the browser
-    // tests, then those of shared data alone.
+    // The order of scripts/test.ts: the integration files of shared data alone (there beside the
+    // unit tests), then those of their own data beside the browser tests.
+    await integrationTests('apps/functions', 'test:integration-shared', 'integration-shared');
     await Promise.all([
       ...INTEGRATION_PACKAGES.map((dir) =>
         integrationTests(dir, 'test:integration', 'integration'),
       ),
       browserTests(),
     ]);
-    await integrationTests('apps/functions', 'test:integration-shared', 'integration-shared');
     await stack.stop();
     stack = undefined;
   }

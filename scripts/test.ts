@@ -1,7 +1,8 @@
-// `npm test`: lint, typecheck, unit tests and builds, then the emulator integration tests and the
-// browser tests, all cached by Turborepo. The local stack (emulators, Hosting) is started only when
-// an integration or browser test task has to run for real; when Turborepo has all of them cached it
-// replays their logs and reports instead. Prints totals and exits non-zero when anything failed.
+// `npm test`: builds; lint, typecheck, unit tests and the emulator integration tests of shared data;
+// then the other integration tests and the browser tests; all cached by Turborepo. The local stack
+// (emulators, Hosting) is started only when an integration or browser test task has to run for real;
+// when Turborepo has all of them cached it replays their reports instead. Prints totals and exits
+// non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
@@ -35,38 +36,12 @@ const failures: string[] = [];
 // dependencies failed do not run.
 const CONTINUE = '--continue=dependencies-successful';
 
-console.log('\n== Lint, typecheck, unit tests, builds ==');
-// Three tasks at a time: on two cores that is as fast as Turborepo's default of ten, and a busy
-// machine no longer stretches single unit tests past their 5 s time-out.
-if (
-  !attempt(
-    'turbo',
-    [
-      'run',
-      'lint',
-      'typecheck',
-      'test',
-      'build',
-      '--concurrency=3',
-      '--output-logs=new-only',
-      CONTINUE,
-    ],
-    env,
-  )
-) {
-  failures.push('lint, typecheck, unit tests or build');
-}
-
-console.log('\n== Emulator integration tests and browser tests ==');
-// Both tiers share one stack, and both wait on the emulators far more than they use the cores, so the
-// integration files that keep to their own stays, customers and addresses run beside the browser
-// tests; those that check or empty what every test shares (rate-limit windows, client error reports,
-// whole collections counted) run after them, alone (docs/decisions/0025-test-suite-time.md).
-const phases = [
-  { tasks: ['test:integration', 'e2e'], name: 'integration and browser tests' },
-  { tasks: ['test:integration-shared'], name: 'integration tests of shared data' },
-];
-const toRun = uncachedTasks(phases.flatMap((phase) => phase.tasks));
+// The tiers that need the local stack (docs/decisions/0025-test-suite-time.md). The integration
+// files that check or empty what every test shares (rate-limit windows, client error reports, whole
+// collections counted, settings) run beside lint, types and unit tests, which never touch the stack;
+// then the integration files that keep to their own stays, customers and addresses run beside the
+// browser tests. A stack tier mostly waits on the emulators, so it fills the cores the other leaves.
+const toRun = uncachedTasks(['test:integration-shared', 'test:integration', 'e2e']);
 let stack: RunningStack | undefined;
 // Interrupted (Ctrl-C, CI timeout): stop the emulators before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -74,26 +49,51 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(130));
   });
 }
+
 try {
+  console.log('\n== Builds ==');
+  // The stack serves and runs what these build (the functions, the web app Hosting serves).
+  if (!(await attempt('turbo', ['run', 'build', CONTINUE], env))) failures.push('build');
+
   let tierEnv: NodeJS.ProcessEnv = env;
   if (toRun.length === 0) {
     console.log('All integration and browser test tasks are cached: not starting the local stack.');
   } else {
     console.log(`To run: ${toRun.join(', ')}`);
-    // The Hosting emulator (and the web build it serves) only for the browser tests.
-    const web = toRun.some((taskId) => taskId.endsWith('#e2e')) ? 'hosting' : 'none';
-    stack = await startStack({ profile: 'test', web });
-    tierEnv = { ...env, CAMPING_STACK: 'test' };
-  }
-  for (const phase of phases) {
-    // Test logs in full, replayed from the cache too (turbo.json); builds only when they ran.
-    if (!attempt('turbo', ['run', ...phase.tasks, CONTINUE], tierEnv)) {
-      failures.push(phase.name);
+    try {
+      // The Hosting emulator (and the web build it serves) only for the browser tests.
+      const web = toRun.some((taskId) => taskId.endsWith('#e2e')) ? 'hosting' : 'none';
+      stack = await startStack({ profile: 'test', web });
+      tierEnv = { ...env, CAMPING_STACK: 'test' };
+    } catch (error) {
+      console.error((error as Error).message);
+      failures.push('local stack');
     }
   }
-} catch (error) {
-  console.error((error as Error).message);
-  failures.push('local stack');
+  // The builds are done: `--only` runs the named tasks without replaying their dependencies, so
+  // no build output the running stack serves is rewritten under it.
+  const tasks = async (names: string[], what: string, options: string[] = []) => {
+    if (!(await attempt('turbo', ['run', ...names, '--only', ...options, CONTINUE], tierEnv))) {
+      failures.push(what);
+    }
+  };
+  // Replayed from the cache, or run on the stack just started.
+  const stackTiersRun = toRun.length === 0 || stack !== undefined;
+  const stackTier = (names: string[], what: string) =>
+    stackTiersRun ? tasks(names, what) : Promise.resolve();
+
+  console.log(
+    '\n== Lint, typecheck and unit tests, beside the integration tests of shared data ==',
+  );
+  await Promise.all([
+    // Two tasks at a time, the integration tests being the third: a busier machine stretched
+    // single unit tests past their 5 s time-out.
+    tasks(['lint', 'typecheck', 'test'], 'lint, typecheck or unit tests', ['--concurrency=2']),
+    stackTier(['test:integration-shared'], 'integration tests of shared data'),
+  ]);
+
+  console.log('\n== Emulator integration tests beside the browser tests ==');
+  await stackTier(['test:integration', 'e2e'], 'integration and browser tests');
 } finally {
   await stack?.stop();
 }

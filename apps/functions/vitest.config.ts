@@ -4,9 +4,10 @@ import { nodeTests } from '@camping/workspace/vitest-base';
 const INTEGRATION = 'src/**/*.integration.test.ts';
 
 // Files that check or empty what every test shares (every rate-limit window, the client error
-// reports, whole collections counted to prove a callable wrote nothing), so nothing else may run
-// beside them: `npm test` runs them after the browser tests, and the other files beside the browser
-// tests (docs/decisions/0025-test-suite-time.md).
+// reports, whole collections counted to prove a callable wrote nothing, settings every test reads),
+// so no other test of the stack may run beside them: `npm test` runs them beside the unit tests,
+// which never touch it, and the other files afterwards beside the browser tests
+// (docs/decisions/0025-test-suite-time.md).
 const SHARED = [
   'src/shared/rate-limit.integration.test.ts',
   'src/errors/report-client-error.integration.test.ts',
@@ -19,6 +20,11 @@ const SHARED = [
   'src/availability/get-unavailable-dates.integration.test.ts',
   'src/payments/stripe-webhook.integration.test.ts',
   'src/account/delete-my-account.integration.test.ts',
+  // Every promo code's update time, while the browser journey makes codes of its own.
+  'src/offers/promo-fuzz.integration.test.ts',
+  // Replaces the pricing and availability settings every quote reads, and adds a campground every
+  // public page lists, until the file ends.
+  'src/staff/catalogue-and-capacity.integration.test.ts',
   // A browser journey's sweep tells every waiting customer whose nights are free.
   'src/waitlist/waitlist.integration.test.ts',
   // Stays a few days ahead, held and let go again: the browser tests count the next four weeks'

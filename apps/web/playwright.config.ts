@@ -25,7 +25,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://${HOST}:${PROFILES.test.ports.web}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot.
+    // The trace's screencast is off: encoding a frame of every paint cost the browser more than
+    // the tests themselves (a third of the browser tier's time on two cores).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: [

@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   // Measured on two cores: three workers were slower than two (778 s against 718 s on a busy
   // machine) and timed out in places.
-  workers: 2,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // The JSON report feeds `npm test`'s totals; the HTML report (with the traces of failed tests)
   // is what CI keeps when the browser tests fail (`npx playwright show-report

@@ -3,75 +3,34 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { PRICING_SETTINGS } from '@camping/catalogue/pricing-settings';
-import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
+import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
 import { RATE_LIMITS } from '../src/shared/limits.ts';
 import { holdStayAs, payOnTestPage } from '../src/testing/bookings.ts';
-import { createCustomer, plainArrival, type TestCustomer } from '../src/testing/customers.ts';
+import { createCustomer, plainArrival } from '../src/testing/customers.ts';
+import {
+  callable,
+  callers,
+  guest,
+  headersOf,
+  post,
+  target,
+  type BurstCase,
+} from './burst-calls.ts';
 import { shownTotalCents } from './shown-total.ts';
 
-/** One caller: a signed-in person (their ID token), or a guest at an address. */
-type Caller = { person: TestCustomer } | { address: string };
-
-interface BurstCase {
-  name: string;
-  /** The caller's limit: how many of the burst may be admitted at most. */
-  limit: number;
-  /** One call as `caller`: the HTTP status of its answer. */
-  call(caller: Caller, n: number): Promise<number>;
-  /** A fresh caller (each warm-up call and the burst get their own). */
-  caller(): Promise<Caller>;
-}
-
-let addresses = 0;
-const guest = async (): Promise<Caller> => ({ address: `198.51.100.${(addresses += 1)}` });
-
-function headersOf(caller: Caller, contentType = 'application/json') {
-  return {
-    'content-type': contentType,
-    ...('person' in caller
-      ? { authorization: `Bearer ${caller.person.idToken}` }
-      : // Google's front end appends the address it saw: the last entry is the caller's.
-        { 'x-forwarded-for': caller.address }),
-  };
-}
-
-/** What the last answer of each status said, to show beside the figures. */
-export const saidWith = new Map<number, string>();
-
-async function post(url: string, body: string, headers: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers,
-    body,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  if (response.status !== 200) saidWith.set(response.status, text.slice(0, 160));
-  return response.status;
-}
-
-function callable(stack: StackInfo, name: CallableName, data: (n: number) => unknown) {
-  const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
-  return (caller: Caller, n: number) =>
-    post(url, JSON.stringify({ data: data(n) }), headersOf(caller));
-}
-
-/** The booking a call is about: warm-up calls (numbered below 0) name one that does not exist. */
-const target = (n: number, booking: { bookingId: string }) =>
-  n < 0 ? 'warmUpCall' : booking.bookingId;
-
-/** The writing endpoints of the burst bench (bursts.ts), each with a payload that passes its checks. */
+/**
+ * The writing endpoints of bookings, reviews, the waitlist and the staff area for the burst bench
+ * (bursts.ts), each with a payload that passes its checks.
+ */
 export async function burstCases(
   stack: StackInfo,
   adminAuth: Auth,
   db: Firestore,
 ): Promise<BurstCase[]> {
-  const customer = () => createCustomer(stack, adminAuth, 'burst').then((person) => ({ person }));
-  const staff = () =>
-    createCustomer(stack, adminAuth, 'burst-staff', { admin: true }).then((person) => ({ person }));
+  const { customer, staffCall } = callers(stack, adminAuth);
   const today = todayInSydney();
   const arrival = plainArrival(today, 250);
   const stay = {
@@ -98,12 +57,6 @@ export async function burstCases(
   const moveTo = { ...stay, bookingId: 'no-such-booking' };
   const message = await db.collection(COLLECTIONS.contactMessages).limit(1).get();
   const [availability] = await db.getAll(db.doc(`${COLLECTIONS.settings}/availability`));
-  const staffCall = (name: CallableName, data: (n: number) => unknown): BurstCase => ({
-    name,
-    limit: RATE_LIMITS.staff.burst.max,
-    call: callable(stack, name, data),
-    caller: staff,
-  });
   return [
     {
       name: 'submitContactMessage',

@@ -1,7 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StackInfo } from '@camping/stack/profiles';
-import { burstCases, saidWith } from './burst-cases.ts';
+import { saidWith } from './burst-calls.ts';
+import { burstCases } from './burst-cases.ts';
+import { offerBurstCases } from './offer-burst-cases.ts';
 import { allAtOnce, percentiles } from './timing.ts';
 
 /** How many calls one caller sends at once to each writing endpoint. */
@@ -18,7 +20,8 @@ export async function benchBursts(stack: StackInfo, adminAuth: Auth, db: Firesto
   console.log(
     `Bursts: ${BURST} calls at once from one caller to each writing endpoint (warm instances)`,
   );
-  for (const burst of await burstCases(stack, adminAuth, db)) {
+  const cases = [...(await burstCases(stack, adminAuth, db)), ...offerBurstCases(stack, adminAuth)];
+  for (const burst of cases) {
     const warmers = await Promise.all(Array.from({ length: WARM_UP_CALLS }, burst.caller));
     await Promise.all(warmers.map((caller, n) => burst.call(caller, -1 - n).catch(() => 0)));
     const caller = await burst.caller();

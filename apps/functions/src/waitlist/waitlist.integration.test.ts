@@ -10,7 +10,7 @@ import { checkoutStayPath } from '@camping/domain/site/stay-links';
 import { WAITLIST_SENTENCES, waitlistMailId } from '@camping/domain/waitlist/waitlist';
 import { inboxMessages, messagesWhere } from '@camping/stack/mail-inbox';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { holdStayAs, setKitsInUseOn } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 import {
   callAs,
   createCustomer,
@@ -62,15 +62,35 @@ const familyStay = {
   guests: 4,
 };
 
+/** The kits this file puts out as if booked, and how many were out before. */
+const kitsOut = [
+  ...Array.from({ length: 24 }, (_, night) => ({
+    packageId: GLAMPING.id,
+    night: addDays(FULL_FROM, night),
+    count: GLAMPING.kitCount,
+  })),
+  ...[WEEKEND, addDays(WEEKEND, 1)].map((night) => ({
+    packageId: FAMILY.id,
+    night,
+    count: FAMILY.kitCount - 1,
+  })),
+];
+let kitsBefore: number[] = [];
+
 let casey: TestCustomer;
 beforeAll(async () => {
-  for (let night = 0; night < 24; night += 1) {
-    await setKitsInUseOn(db, GLAMPING.id, addDays(FULL_FROM, night), GLAMPING.kitCount);
-  }
-  for (const night of [WEEKEND, addDays(WEEKEND, 1)]) {
-    await setKitsInUseOn(db, FAMILY.id, night, FAMILY.kitCount - 1);
-  }
+  kitsBefore = await Promise.all(
+    kitsOut.map(({ packageId, night }) => kitsInUseOn(db, packageId, night)),
+  );
+  for (const { packageId, night, count } of kitsOut)
+    await setKitsInUseOn(db, packageId, night, count);
   casey = await createCustomer(stack, adminAuth, 'waitlist');
+});
+// Given back: the files that run after this one on the stack (the browser tests among them) book too.
+afterAll(async () => {
+  for (const [at, { packageId, night }] of kitsOut.entries()) {
+    await setKitsInUseOn(db, packageId, night, kitsBefore[at]!);
+  }
 });
 
 const join = (stay: unknown, customer?: TestCustomer) =>

@@ -68,7 +68,12 @@ async function integrationTests(dir: string, task: string, reportName: string): 
 async function browserTests(): Promise<void> {
   const report = join('apps', 'web', '.test-report', 'e2e.json');
   rmSync(report, { force: true });
-  await attempt('pnpm', ['--dir', 'apps/web', 'exec', 'playwright', 'test'], env);
+  // With a trace of each failed test, to see what went wrong (npm test keeps only a screenshot).
+  await attempt(
+    'pnpm',
+    ['--dir', 'apps/web', 'exec', 'playwright', 'test', '--trace', 'retain-on-failure'],
+    env,
+  );
   const results = readReport<{ suites: PlaywrightSuite[] }>(report);
   if (!results) count('apps/web: the browser tests failed before reporting');
   for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);

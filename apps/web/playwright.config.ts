@@ -9,11 +9,11 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Measured on two cores: three workers were slower than two (778 s against 718 s on a busy
-  // machine) and timed out in places.
-  workers: 3,
+  // Measured on two cores: three workers were slower than two (688 s against 658 s for the whole
+  // of `npm test`), the integration tests beside them the slower for it.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // The JSON report feeds `npm test`'s totals; the HTML report (with the traces of failed tests)
+  // The JSON report feeds `npm test`'s totals; the HTML report (with the screenshots of failed tests)
   // is what CI keeps when the browser tests fail (`npx playwright show-report
   // .test-report/playwright-report` opens it). .test-report/ is git-, lint- and prettier-ignored.
   reporter: [
@@ -25,11 +25,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://${HOST}:${PROFILES.test.ports.web}`,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot.
-    // The trace's screencast is off: encoding a frame of every paint cost the browser more than
-    // the tests themselves (a third of the browser tier's time on two cores).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot and its error context (the page's accessibility tree);
+    // `npm run test:flaky` also keeps its trace. Recording traces of every test cost the browser
+    // tier a third of its time on two cores (the screencast's frames most of it).
+    trace: 'off',
     screenshot: 'only-on-failure',
+    // Animations painted frame after frame for nothing a test reads: 8% of the browser's work.
+    // The app honours the setting (app.css); layout.spec.ts checks the animated menu and scrolling.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -10,6 +10,10 @@ import { ON_PHONES } from './phone.ts';
 // The layout around every page: header, mobile menu, footer, titles, scrolling, keyboard, errors.
 // Pages' own content belongs to other specs; these tests rely on the layout only.
 
+// With the animations most people see (the config asks every other spec for reduced motion): the
+// menu opens and closes, and a page change scrolls, as they animate.
+test.use({ reducedMotion: 'no-preference' });
+
 const UNKNOWN_PATH = '/nope';
 /** Rendered by the app's shell: hydrated once the layout is. */
 const SKIP_LINK = 'a[href="#main-content"]';

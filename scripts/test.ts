@@ -1,5 +1,5 @@
-// `npm test`: builds; lint, typecheck, unit tests and the emulator integration tests of shared data;
-// then the other integration tests and the browser tests; all cached by Turborepo. The local stack
+// `npm test`: builds; typecheck, unit tests and the emulator integration tests of shared data; then
+// the browser tests, the other integration tests and lint; all cached by Turborepo. The local stack
 // (emulators, Hosting) is started only when an integration or browser test task has to run for real;
 // when Turborepo has all of them cached it replays their reports instead. Prints totals and exits
 // non-zero when anything failed.
@@ -38,11 +38,31 @@ const CONTINUE = '--continue=dependencies-successful';
 
 // The tiers that need the local stack (docs/decisions/0025-test-suite-time.md). The integration
 // files that check or empty what every test shares (rate-limit windows, client error reports, whole
-// collections counted, settings) run beside lint, types and unit tests, which never touch the stack;
-// then the integration files that keep to their own stays, customers and addresses run beside the
-// browser tests. A stack tier mostly waits on the emulators, so it fills the cores the other leaves.
+// collections counted, settings) run beside types and unit tests, which never touch the stack; then
+// the integration files that keep to their own stays, customers and addresses, and lint, run beside
+// the browser tests. Each pair keeps both cores busy.
 const toRun = uncachedTasks(['test:integration-shared', 'test:integration', 'e2e']);
 let stack: RunningStack | undefined;
+const stackEnv = { ...env, CAMPING_STACK: 'test' };
+
+/** Starts the test stack when a stack tier has to run for real; false when it could not start. */
+async function stackIfNeeded(): Promise<boolean> {
+  if (toRun.length === 0) {
+    console.log('All integration and browser test tasks are cached: not starting the local stack.');
+    return true;
+  }
+  console.log(`To run: ${toRun.join(', ')}`);
+  try {
+    // The Hosting emulator (and the web build it serves) only for the browser tests.
+    const web = toRun.some((taskId) => taskId.endsWith('#e2e')) ? 'hosting' : 'none';
+    stack = await startStack({ profile: 'test', web });
+    return true;
+  } catch (error) {
+    console.error((error as Error).message);
+    failures.push('local stack');
+    return false;
+  }
+}
 // Interrupted (Ctrl-C, CI timeout): stop the emulators before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -55,45 +75,34 @@ try {
   // The stack serves and runs what these build (the functions, the web app Hosting serves).
   if (!(await attempt('turbo', ['run', 'build', CONTINUE], env))) failures.push('build');
 
-  let tierEnv: NodeJS.ProcessEnv = env;
-  if (toRun.length === 0) {
-    console.log('All integration and browser test tasks are cached: not starting the local stack.');
-  } else {
-    console.log(`To run: ${toRun.join(', ')}`);
-    try {
-      // The Hosting emulator (and the web build it serves) only for the browser tests.
-      const web = toRun.some((taskId) => taskId.endsWith('#e2e')) ? 'hosting' : 'none';
-      stack = await startStack({ profile: 'test', web });
-      tierEnv = { ...env, CAMPING_STACK: 'test' };
-    } catch (error) {
-      console.error((error as Error).message);
-      failures.push('local stack');
-    }
-  }
   // The builds are done: `--only` runs the named tasks without replaying their dependencies, so
   // no build output the running stack serves is rewritten under it.
   const tasks = async (names: string[], what: string, options: string[] = []) => {
-    if (!(await attempt('turbo', ['run', ...names, '--only', ...options, CONTINUE], tierEnv))) {
+    if (!(await attempt('turbo', ['run', ...names, '--only', ...options, CONTINUE], stackEnv))) {
       failures.push(what);
     }
   };
-  // Replayed from the cache, or run on the stack just started.
-  const stackTiersRun = toRun.length === 0 || stack !== undefined;
-  const stackTier = (names: string[], what: string) =>
-    stackTiersRun ? tasks(names, what) : Promise.resolve();
+  // Started while the first unit tests run: it mostly waits on the emulators starting.
+  const stackReady = stackIfNeeded();
+  /** Runs stack tiers on the stack once it is up, or replays them when all are cached. */
+  const stackTier = async (names: string[], what: string) => {
+    if (await stackReady) await tasks(names, what);
+  };
 
-  console.log(
-    '\n== Lint, typecheck and unit tests, beside the integration tests of shared data ==',
-  );
+  console.log('\n== Typecheck and unit tests, beside the integration tests of shared data ==');
   await Promise.all([
     // Two tasks at a time, the integration tests being the third: a busier machine stretched
     // single unit tests past their 5 s time-out.
-    tasks(['lint', 'typecheck', 'test'], 'lint, typecheck or unit tests', ['--concurrency=2']),
+    tasks(['typecheck', 'test'], 'typecheck or unit tests', ['--concurrency=2']),
     stackTier(['test:integration-shared'], 'integration tests of shared data'),
   ]);
 
-  console.log('\n== Emulator integration tests beside the browser tests ==');
-  await stackTier(['test:integration', 'e2e'], 'integration and browser tests');
+  console.log('\n== Browser tests, beside the other integration tests and then lint ==');
+  // Lint fills the cores the browser tests leave once the integration tests are done.
+  await Promise.all([
+    stackTier(['e2e'], 'browser tests'),
+    stackTier(['test:integration'], 'integration tests').then(() => tasks(['lint'], 'lint')),
+  ]);
 } finally {
   await stack?.stop();
 }

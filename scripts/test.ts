@@ -171,7 +171,8 @@ function uncachedTasks(tasks: string[]): string[] {
   const everything = tasks.map((task) => `*#${task}`);
   // `TURBO_FORCE=1 npm test` runs every task again, ignoring the cache.
   if (/^(1|true)$/i.test(process.env.TURBO_FORCE ?? '')) return everything;
-  const result = spawnSync('turbo', ['run', ...tasks, '--dry=json'], {
+  // With `--only`, as the tasks run: it changes their hashes, and so what the cache holds.
+  const result = spawnSync('turbo', ['run', ...tasks, '--only', '--dry=json'], {
     env,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

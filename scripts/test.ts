@@ -1,6 +1,6 @@
-// `npm test`: builds; then two lanes: typecheck, unit tests and the rules tests; the emulator
-// integration tests of shared data, then the browser tests beside the other integration tests and
-// lint; all cached by Turborepo. The local stack
+// `npm test`: builds; then two lanes: typecheck, unit tests, lint and the rules tests; the emulator
+// integration tests of shared data, then the browser tests beside the other integration tests; all
+// cached by Turborepo. The local stack
 // (emulators, Hosting) is started only when an integration or browser test task has to run for real;
 // when Turborepo has all of them cached it replays their reports instead. Prints totals and exits
 // non-zero when anything failed.
@@ -39,9 +39,9 @@ const CONTINUE = '--continue=dependencies-successful';
 
 // The tiers that need the local stack (docs/decisions/0025-test-suite-time.md). The integration
 // files that check or empty what every test shares (rate-limit windows, client error reports, whole
-// collections counted, settings) run beside types and unit tests, which never touch the stack; once
-// they are done, the browser tests run beside the integration files that keep to their own stays,
-// customers and addresses, then lint. No lane waits for the other: the cores stay busy.
+// collections counted, settings) run beside types, unit tests and lint, which never touch the stack;
+// once they are done, the browser tests run beside the integration files that keep to their own
+// stays, customers and addresses. No lane waits for the other: the cores stay busy.
 const toRun = uncachedTasks(['test:integration-shared', 'test:integration', 'e2e']);
 let stack: RunningStack | undefined;
 const stackEnv = { ...env, CAMPING_STACK: 'test' };
@@ -92,21 +92,20 @@ try {
   const only = (workspace: string) => [`--filter=${workspace}`];
 
   console.log(
-    '\n== Two lanes: types, unit tests, then the rules tests; the integration tests of shared data, then the browser tests beside the other integration tests and lint ==',
+    '\n== Two lanes: types, unit tests and lint, then the rules tests; the integration tests of shared data, then the browser tests beside the other integration tests ==',
   );
   await Promise.all([
     // Two tasks at a time beside the other lane: a busier machine stretched single unit tests past
     // their 5 s time-out. The rules tests use a project of their own: they run beside anything.
-    tasks(['typecheck', 'test'], 'typecheck or unit tests', ['--concurrency=2']).then(() =>
-      stackTier(['test:integration'], 'rules tests', only('@camping/firestore-rules')),
+    // All of this lane fits in the time the shared integration files take, which mostly wait on
+    // the emulators; the browser tests after them need both cores.
+    tasks(['typecheck', 'test', 'lint'], 'typecheck, unit tests or lint', ['--concurrency=2']).then(
+      () => stackTier(['test:integration'], 'rules tests', only('@camping/firestore-rules')),
     ),
     stackTier(['test:integration-shared'], 'integration tests of shared data').then(() =>
       Promise.all([
         stackTier(['e2e'], 'browser tests'),
-        // Lint fills the cores the browser tests leave once the integration tests are done.
-        stackTier(['test:integration'], 'integration tests', only('@camping/functions')).then(() =>
-          tasks(['lint'], 'lint'),
-        ),
+        stackTier(['test:integration'], 'integration tests', only('@camping/functions')),
       ]),
     ),
   ]);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FUNCTIONS } from '@camping/domain/callables';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, stateDir } from './paths.ts';
 import { httpOk, waitFor, type ProcessBook } from './processes.ts';
 import { HOST, type StackProfile } from './profiles.ts';
 
@@ -182,6 +183,14 @@ export async function startFirebaseEmulators(
         SMTP_URL: `smtp://${HOST}:${profile.ports.smtp}`,
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
+        // Every Functions worker the emulator starts reuses the code the ones before compiled.
+        NODE_COMPILE_CACHE: join(stateDir(profile.name), 'compile-cache'),
+        NODE_OPTIONS: [
+          process.env.NODE_OPTIONS,
+          `--import=${pathToFileURL(join(import.meta.dirname, 'flush-compile-cache.ts')).href}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
     },
   );

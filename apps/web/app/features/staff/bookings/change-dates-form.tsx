@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatAud } from '@camping/domain/catalogue/money';
 import {
   CHANGE_REASON_REQUIRED,
   type StaffDateChangeResponse,
 } from '@camping/domain/staff/staff-date-change';
-import { STAFF_LIMITS } from '@camping/domain/staff/staff-requests';
 import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { LoadingButton } from '@camping/ui/loading-button';
@@ -18,9 +17,9 @@ import {
 } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
+import { ReasonField, reasonProblemOf } from '../reason-field.tsx';
 import { changeBookingDates } from '../staff-calls.ts';
 import { dateChangeQuoteQuery } from '../staff-queries.ts';
-import { fieldClass } from '../staff-styles.ts';
 
 /** The difference in words, staff's: refunded to the customer, waived, or none. */
 function differenceWords(differenceCents: number): string {
@@ -45,9 +44,6 @@ export interface StaffChangeDatesFormProps extends StayChoiceSetup {
  */
 export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChangeDatesFormProps) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
-  const reasonHintId = useId();
-  const reasonErrorId = useId();
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const state = useStayChoice(setup, dateChangeQuoteQuery);
   const { choice, shown, unchanged } = state;
@@ -68,7 +64,7 @@ export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChang
 
   function submit(form: FormData) {
     const reason = String(form.get('reason') ?? '').trim();
-    const problem = reason === '' ? CHANGE_REASON_REQUIRED : null;
+    const problem = reasonProblemOf(reason, CHANGE_REASON_REQUIRED);
     setReasonProblem(problem);
     if (!problem) change.mutate(reason);
   }
@@ -96,30 +92,12 @@ export function StaffChangeDatesForm({ onMoved, onCancel, ...setup }: StaffChang
             alreadyBooked="These are the dates booked already."
           />
         )}
-        <div className="space-y-1">
-          <label htmlFor={reasonId} className="block font-semibold text-stone-800">
-            Reason (required)
-          </label>
-          <p id={reasonHintId} className="text-sm text-stone-700">
-            Kept in the booking&apos;s history and the audit log, such as &ldquo;Phoned: arriving a
-            day later&rdquo;.
-          </p>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={STAFF_LIMITS.reasonLength}
-            required
-            aria-invalid={reasonProblem ? true : undefined}
-            aria-describedby={`${reasonHintId}${reasonProblem ? ` ${reasonErrorId}` : ''}`}
-            className={fieldClass}
-          />
-          {reasonProblem && (
-            <p id={reasonErrorId} className="text-sm font-medium text-red-800">
-              {reasonProblem}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          label="Reason (required)"
+          hint="Kept in the booking's history and the audit log, such as “Phoned: arriving a day later”."
+          required
+          problem={reasonProblem}
+        />
         {change.isError && (
           <Alert>
             {spokenMessage(

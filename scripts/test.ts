@@ -1,9 +1,8 @@
 // `npm test`: builds; then two lanes: typecheck, unit tests, lint and the rules tests; the emulator
 // integration tests of shared data, then the browser tests beside the other integration tests; all
-// cached by Turborepo. The local stack
-// (emulators, Hosting) is started only when an integration or browser test task has to run for real;
-// when Turborepo has all of them cached it replays their reports instead. Prints totals and exits
-// non-zero when anything failed.
+// cached by Turborepo. The local stack (emulators, Hosting) is started only when an integration or
+// browser test task has to run for real; when Turborepo has all of them cached it replays their
+// reports instead. Prints totals and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';

@@ -57,7 +57,8 @@ function rowsShortOfTheGrid(grid: Locator) {
     const rows = new Map<number, DOMRect[]>();
     for (const card of list.querySelectorAll(':scope > li')) {
       const box = card.getBoundingClientRect();
-      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      const top = Math.round(box.top);
+      rows.set(top, [...(rows.get(top) ?? []), box]);
     }
     return [...rows.values()].flatMap((row, index) => {
       const left = Math.min(...row.map((box) => box.left));

@@ -38,6 +38,7 @@ import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
+import { refreshUnlessSigningOut, signOutAfterRefreshes } from './sign-out-guard.ts';
 import type { SocialProviderId } from './social-providers.ts';
 
 // The identity service's calls of the account pages, over the Firebase Auth instance of
@@ -110,10 +111,8 @@ async function tokenSaysStaff(user: User): Promise<boolean> {
  * session signs the person out (the SDK does that itself); the returned code says why.
  */
 export async function recheckSession(): Promise<string | null> {
-  const user = auth().currentUser;
-  if (!user) return null;
   try {
-    await user.reload();
+    await refreshUnlessSigningOut(auth().currentUser, (user) => user.reload());
     return null;
   } catch (error) {
     return errorCode(error) ?? null;
@@ -126,8 +125,8 @@ export async function recheckSession(): Promise<string | null> {
  */
 export async function hasStaffClaim(): Promise<boolean> {
   const user = auth().currentUser;
-  if (!user) return false;
-  return (await user.getIdTokenResult(true)).claims['admin'] === true;
+  const token = await refreshUnlessSigningOut(user, (user) => user.getIdTokenResult(true));
+  return token?.claims['admin'] === true;
 }
 
 /** The project's password policy, or null when the service has none or cannot say. */
@@ -158,7 +157,7 @@ export async function logInWithEmail(email: string, password: string): Promise<v
 }
 
 export async function logOut(): Promise<void> {
-  await signOut(auth());
+  await signOutAfterRefreshes(() => signOut(auth()));
 }
 
 function providerFor(id: SocialProviderId): AuthProvider {
@@ -265,7 +264,7 @@ export async function applyEmailAction(code: string): Promise<AppliedEmailAction
 
 /** Picks up changes made elsewhere (a verified e-mail address) for the signed-in person. */
 export async function reloadUser(): Promise<void> {
-  await auth().currentUser?.reload();
+  await refreshUnlessSigningOut(auth().currentUser, (user) => user.reload());
 }
 
 export async function resendVerificationEmail(): Promise<void> {

@@ -170,8 +170,9 @@ export interface FuzzOptions {
   /**
    * Who the signed-in calls come from instead of a new user each: these uids, with these custom
    * claims in their tokens (`{ admin: true }`, for staff callables; the accounts must exist with
-   * them where the server reads them). The calls of a batch take one each in turn: calls from one
-   * account at the same time would queue on its rate-limit document.
+   * them where the server reads them). The calls take them in turn, so that calls in flight at the
+   * same time come from different accounts: calls from one account at the same time would queue on
+   * its rate-limit document.
    */
   callers?: { uid: string; claims?: Record<string, unknown> }[];
   /** At least this many calls in all. */
@@ -207,10 +208,11 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
       { weight: Math.round((1 - guestShare) * 100), arbitrary: fc.constant(false) },
     ),
   });
+  let started = 0;
   let sent = 0;
 
-  async function send(body: string, guest: boolean, slot: number): Promise<FuzzOutcome> {
-    const caller = options.callers?.[slot % options.callers.length];
+  async function send(body: string, guest: boolean): Promise<FuzzOutcome> {
+    const caller = options.callers?.[started++ % options.callers.length];
     const uid = guest ? null : (caller?.uid ?? `fuzz-${randomUUID()}`);
     const token = uid && unsignedIdToken(stack.projectId, uid, { custom: caller?.claims });
     const response = await fetch(url, {
@@ -255,7 +257,7 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
     fc.asyncProperty(
       fc.array(call, { minLength: concurrency, maxLength: concurrency }),
       async (batch) => {
-        await Promise.all(batch.map(({ body, guest }, slot) => send(body, guest, slot)));
+        await Promise.all(batch.map(({ body, guest }) => send(body, guest)));
       },
     ),
     {

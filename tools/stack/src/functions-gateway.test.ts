@@ -120,6 +120,26 @@ describe('the functions gateway', () => {
     expect(upstream.seen.order).toEqual(['/p/r/fn?i=first', '/p/r/fn?i=last']);
   });
 
+  it('sends each request on a connection of its own, never on one the emulator may be closing', async () => {
+    // An emulator that, like any Node server, ends an idle connection after a while: a request sent
+    // on it at that moment fails. Here every request after a connection's first meets that.
+    const port = await listen(
+      createServer((request, response) => {
+        const socket = request.socket as typeof request.socket & { answered?: boolean };
+        if (socket.answered) return socket.destroy();
+        socket.answered = true;
+        response.end('answered');
+      }),
+    );
+    const gateway = await listen(
+      createFunctionsGateway({ host: HOST, upstreamPort: port, perFunction: 2 }),
+    );
+    for (const call of ['first', 'second', 'third']) {
+      const response = await fetch(`http://${HOST}:${gateway}/p/r/fn?call=${call}`);
+      expect(`${call}: ${response.status} ${await response.text()}`).toBe(`${call}: 200 answered`);
+    }
+  });
+
   it('answers 502 with the reason when the emulator cannot be reached', async () => {
     const closed = await listen(createServer());
     servers.pop()!.close();

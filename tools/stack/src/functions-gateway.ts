@@ -1,4 +1,4 @@
-import { Agent, createServer, request as forward, type Server } from 'node:http';
+import { createServer, request as forward, type Server } from 'node:http';
 
 /**
  * The Functions emulator starts a new Node process for every request that arrives while the
@@ -61,7 +61,6 @@ class Turns {
 
 export function createFunctionsGateway(options: FunctionsGatewayOptions): Server {
   const turnsOf = new Map<string, Turns>();
-  const agent = new Agent({ keepAlive: true });
   return createServer((incoming, outgoing) => {
     const name = functionOfPath(incoming.url ?? '/');
     let turns = turnsOf.get(name);
@@ -76,7 +75,10 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions): Server
       (release) => {
         const upstream = forward(
           {
-            agent,
+            // A connection of its own for every request: a kept-alive one can be closed by the
+            // emulator (idle for its 5 s) just as a request is sent on it, which then fails with
+            // "socket hang up". A new loopback connection costs next to nothing.
+            agent: false,
             host: options.host,
             port: options.upstreamPort,
             method: incoming.method,

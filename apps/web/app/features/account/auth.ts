@@ -124,8 +124,9 @@ export async function recheckSession(): Promise<string | null> {
  * claim granted or revoked since the token was issued counts at once, not an hour later.
  */
 export async function hasStaffClaim(): Promise<boolean> {
-  const user = auth().currentUser;
-  const token = await refreshUnlessSigningOut(user, (user) => user.getIdTokenResult(true));
+  const token = await refreshUnlessSigningOut(auth().currentUser, (user) =>
+    user.getIdTokenResult(true),
+  );
   return token?.claims['admin'] === true;
 }
 

@@ -15,6 +15,9 @@ export default mergeConfig(
             // instead of once per file: several times faster.
             pool: 'vmThreads',
             setupFiles: ['./vitest.setup.ts'],
+            // The longest flows (checkout with a voucher or a code) take 2–3 s of typing and clicking
+            // on a quiet machine and passed 5 s once `npm test` ran everything beside them.
+            testTimeout: 15_000,
           },
         },
         {

@@ -339,16 +339,16 @@ test('the home page’s hero shows its whole camp and moon, from a small phone t
     '<link rel="preload" as="image" type="image/avif" media="(min-width: 640px)"',
   );
 
+  // Asked for less motion (the config), the new layout shows at once: a transition, however
+  // short, would show the old one until the next frame, to people and to the measures below.
+  const runningTransitions = () =>
+    document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
   await page.goto('/');
   const hero = page.locator('main > section').first();
   const image = hero.locator('img');
   for (const width of [320, 375, 414, 768, 1024, 1280, 1440, 1920, 2560]) {
     await page.setViewportSize({ width, height: 900 });
-    // Asked for less motion (the config), the new layout shows at once: a transition, however
-    // short, would show the old one until the next frame, to people and to the measures below.
-    const transitions = () =>
-      document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
-    expect(await page.evaluate(transitions), `${width} px`).toBe(0);
+    expect(await page.evaluate(runningTransitions), `${width} px`).toBe(0);
     const layout = width < 640 ? 'narrow' : 'wide';
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))

@@ -49,6 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Only what can differ on a phone (e2e/phone.ts): the rest is the same on every screen.

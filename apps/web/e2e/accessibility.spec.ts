@@ -3,8 +3,9 @@ import { test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 
 // The pages the app renders in the browser (not pre-rendered): the pre-rendered public pages have
-// the same check in public-pages.spec.ts, on the page load that checks their content.
-const APP_ROUTES = ['/login', '/signup', '/forgot-password', '/no-such-page'];
+// the same check in public-pages.spec.ts, on the page load that checks their content. The gift
+// voucher form's is checked signed in, on a phone, in its journey (gift-voucher.spec.ts).
+const APP_ROUTES = ['/login', '/signup', '/forgot-password', '/gift-vouchers', '/no-such-page'];
 
 // On phones too for a form: the header becomes a menu button, the form's names do not change.
 const ALSO_ON_PHONES = ['/login'];

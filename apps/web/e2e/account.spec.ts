@@ -5,7 +5,7 @@ import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
 import { asLookingCamper, test } from './fixtures.ts';
-import { ON_PHONES } from './phone.ts';
+import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
 
 // My Account, My Bookings and My Details against the Auth and Firestore emulators of the test stack.
 // Every test that changes something makes its own camper; those that only look start signed in as
@@ -407,9 +407,8 @@ for (const path of ['/account', '/account/bookings', '/account/details']) {
 
 test(
   'the pages of My Account fit a 375 px phone as one row of tabs, and a long e-mail address wraps at its dots',
-  ON_PHONES,
+  ONLY_ON_PHONES,
   async ({ page }) => {
-    test.skip(test.info().project.name !== 'mobile', 'A phone’s layout');
     // Long enough to need two lines at 375 px, with one part that fits a line on its own.
     const email = `camper.with.a.rather.long.name.${Date.now()}@example-campers.com.au`;
     const response = await fetch(

@@ -5,7 +5,7 @@ import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
-import { ON_PHONES } from './phone.ts';
+import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
 
 // The layout around every page: header, mobile menu, footer, titles, scrolling, keyboard, errors.
 // Pages' own content belongs to other specs; these tests rely on the layout only.
@@ -130,9 +130,7 @@ test.describe('header on a large screen', () => {
   });
 });
 
-test.describe('mobile menu', ON_PHONES, () => {
-  test.skip(({ isMobile }) => !isMobile, 'The mobile menu is for small screens');
-
+test.describe('mobile menu', ONLY_ON_PHONES, () => {
   test('hides the header links and opens, lists and closes the menu', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     const header = page.getByRole('banner');

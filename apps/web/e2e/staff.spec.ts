@@ -14,16 +14,17 @@ import {
 import { mailSubjectsFor, seedGiftVoucher, storedBlackoutStarts } from './emulator-data.ts';
 import { asCustomer, CUSTOMER, test } from './fixtures.ts';
 import { oneAtATime } from './one-at-a-time.ts';
-import { ON_PHONES } from './phone.ts';
+import { ONLY_ON_PHONES } from './phone.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
 // The staff area against the test stack: staff confirm a customer's requested booking (who then sees
-// it confirmed and has the e-mail), publish a customer's review of a past stay (which then shows on
-// the campground page) and void a gift voucher found by its buyer's e-mail, a blackout set by staff
-// closes its nights in the checkout, and staff close a campground over a customer's stay, which the
-// customer moves on the link they were e-mailed. Nobody
-// else gets in: a guest and a customer see the not-found page. Staff (the `staff` page, on a device of
-// their own) and, but in the first journey, the customer start signed in (fixtures.ts).
+// it confirmed and has the e-mail; both on phones: the staff area's narrow layout and the phone's
+// menu), publish a customer's review of a past stay (which then shows on the campground page) and
+// void a gift voucher found by its buyer's e-mail, a blackout set by staff closes its nights in the
+// checkout, and staff close a campground over a customer's stay, which the customer moves on the
+// link they were e-mailed (both on desktops). Nobody else gets in: a guest and a customer see the
+// not-found page. Staff (the `staff` page, on a device of their own) and, but in the first journey,
+// the customer start signed in (fixtures.ts).
 
 const NOT_FOUND = { name: "That page doesn't exist" };
 
@@ -45,7 +46,7 @@ const isoDay = (date: IsoDate) => date.split('-').reverse().join('');
 
 test(
   'staff confirm a requested booking; the customer sees it confirmed and is e-mailed',
-  ON_PHONES,
+  ONLY_ON_PHONES,
   async ({ page, staff }, testInfo) => {
     test.setTimeout(150_000);
     await page.goto('/admin');
@@ -257,75 +258,78 @@ asCustomer('a blackout set by staff closes its nights in the checkout', async ({
   });
 });
 
-test(
-  'staff close a campground over a booked stay; the customer moves it on the e-mailed link',
-  ON_PHONES,
-  async ({ page, staff }, testInfo) => {
-    test.setTimeout(240_000);
-    // A campground no other journey books (the closures' integration test closes it some 120 to
-    // 170 days out), 300 days out: the closure reaches this test's stay only.
-    const closed = {
-      id: 'munmorah-frazer-beach',
-      name: 'Frazer Beach, Munmorah State Conservation Area',
-    };
-    const arrival = arrivalFor(testInfo, 0, 300, 10);
-    const movedTo = addDays(arrival, 7);
-    await logInThroughDeepLink(page);
-    await page.goto(`/checkout?location=${closed.id}&package=${GLAMPING.id}`);
-    await chooseStay(page, arrival, 2);
-    await continueToPayment(page);
-    const bookingId = await payOnTestPage(page);
+test('staff close a campground over a booked stay; the customer moves it on the e-mailed link', async ({
+  page,
+  staff,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // A campground no other journey books (the closures' integration test closes it some 120 to
+  // 170 days out), 300 days out: the closure reaches this test's stay only.
+  const closed = {
+    id: 'munmorah-frazer-beach',
+    name: 'Frazer Beach, Munmorah State Conservation Area',
+  };
+  const arrival = arrivalFor(testInfo, 0, 300, 10);
+  const movedTo = addDays(arrival, 7);
+  await logInThroughDeepLink(page);
+  await page.goto(`/checkout?location=${closed.id}&package=${GLAMPING.id}`);
+  await chooseStay(page, arrival, 2);
+  await continueToPayment(page);
+  const bookingId = await payOnTestPage(page);
 
-    await staff.goto('/admin/closures');
-    await expect(staff.getByRole('heading', { name: 'Closures', level: 1 })).toBeVisible();
-    const form = staff.getByRole('form', { name: 'Close campgrounds' });
-    await form.getByRole('checkbox', { name: closed.name }).check();
-    await form.getByRole('spinbutton', { name: /^day, Start date/i }).click();
-    await staff.keyboard.type(isoDay(arrival));
-    await form.getByRole('spinbutton', { name: /^day, End date/i }).click();
-    await staff.keyboard.type(isoDay(addDays(arrival, 1)));
-    await form.getByLabel('Reason (required)').fill('A total fire ban covers the park.');
-    await form.getByRole('button', { name: 'Preview' }).click();
-    const affected = staff.getByRole('region', { name: 'Bookings affected' });
-    await expect(affected.locator(`[href$="/${bookingId}"]`)).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
-    await affected.getByRole('button', { name: 'Close campgrounds' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'Close these campgrounds?' });
-    await expect(dialog).toContainText('we e-mail each customer the reason');
-    await dialog.getByRole('button', { name: 'Close campgrounds' }).click();
-    await expect(staff).toHaveURL(/\/admin\/closures\/[\w-]+$/, { timeout: 30_000 });
-    const choices = staff.getByRole('region', { name: 'Bookings affected' });
-    await expect(choices).toContainText("Awaiting the customer's choice until");
-    await expect
-      .poll(() => mailSubjectsFor(bookingId))
-      .toContainEqual(expect.stringMatching(/campground is closed/i));
+  await openStaffArea(staff, testInfo);
+  await staff
+    .getByRole('navigation', { name: 'Staff area' })
+    .getByRole('link', { name: 'Closures' })
+    .click();
+  await expect(staff.getByRole('heading', { name: 'Closures', level: 1 })).toBeVisible();
+  const form = staff.getByRole('form', { name: 'Close campgrounds' });
+  await form.getByRole('checkbox', { name: closed.name }).check();
+  await form.getByRole('spinbutton', { name: /^day, Start date/i }).click();
+  await staff.keyboard.type(isoDay(arrival));
+  await form.getByRole('spinbutton', { name: /^day, End date/i }).click();
+  await staff.keyboard.type(isoDay(addDays(arrival, 1)));
+  await form.getByLabel('Reason (required)').fill('A total fire ban covers the park.');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const affected = staff.getByRole('region', { name: 'Bookings affected' });
+  await expect(affected.locator(`[href$="/${bookingId}"]`)).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));
+  await affected.getByRole('button', { name: 'Close campgrounds' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Close these campgrounds?' });
+  await expect(dialog).toContainText('we e-mail each customer the reason');
+  await dialog.getByRole('button', { name: 'Close campgrounds' }).click();
+  await expect(staff).toHaveURL(/\/admin\/closures\/[\w-]+$/, { timeout: 30_000 });
+  const choices = staff.getByRole('region', { name: 'Bookings affected' });
+  await expect(choices).toContainText("Awaiting the customer's choice until");
+  await expect
+    .poll(() => mailSubjectsFor(bookingId))
+    .toContainEqual(expect.stringMatching(/campground is closed/i));
 
-    // The e-mail's link: My Bookings' view of the choice.
-    await page.goto(`/account/bookings?closure=${bookingId}`);
-    await expect(
-      page.getByRole('heading', { name: 'Choose what happens to your stay' }),
-    ).toBeVisible();
-    await expect(page.getByText('A total fire ban covers the park.')).toBeVisible();
-    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-    await page.getByRole('radio', { name: /Move your stay/ }).check();
-    await showMonth(page, movedTo);
-    // The closed nights cannot be chosen.
-    await expect(day(page, arrival)).toHaveAttribute('aria-disabled', 'true');
-    await day(page, movedTo).click();
-    await day(page, addDays(movedTo, 2)).click();
-    await page.getByRole('button', { name: 'Move my stay' }).click();
-    await expect(page.getByText(/^Your stay is moved/)).toBeFocused({ timeout: 30_000 });
-    const booking = page.getByRole('article').filter({ hasText: bookingId });
-    await expect(booking).toContainText(`This stay was moved to`);
-    await expect(booking).not.toContainText('Choose what happens');
+  // The e-mail's link: My Bookings' view of the choice.
+  await page.goto(`/account/bookings?closure=${bookingId}`);
+  await expect(
+    page.getByRole('heading', { name: 'Choose what happens to your stay' }),
+  ).toBeVisible();
+  await expect(page.getByText('A total fire ban covers the park.')).toBeVisible();
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  await page.getByRole('radio', { name: /Move your stay/ }).check();
+  await showMonth(page, movedTo);
+  // The closed nights cannot be chosen.
+  await expect(day(page, arrival)).toHaveAttribute('aria-disabled', 'true');
+  await day(page, movedTo).click();
+  await day(page, addDays(movedTo, 2)).click();
+  await page.getByRole('button', { name: 'Move my stay' }).click();
+  await expect(page.getByText(/^Your stay is moved/)).toBeFocused({ timeout: 30_000 });
+  const booking = page.getByRole('article').filter({ hasText: bookingId });
+  await expect(booking).toContainText(`This stay was moved to`);
+  await expect(booking).not.toContainText('Choose what happens');
 
-    await staff.reload();
-    await expect(choices).toContainText('Moved by the customer to');
-    // Open the nights again for the next run on the same stack.
-    await staff.getByRole('button', { name: 'Lift closure' }).click();
-    const lift = staff.getByRole('dialog', { name: 'Lift this closure?' });
-    await lift.getByLabel('Reason (required)').fill('The fire ban is over.');
-    await lift.getByRole('button', { name: 'Lift closure' }).click();
-    await expect(staff.getByText(/^Lifted/)).toBeVisible({ timeout: 30_000 });
-  },
-);
+  await staff.reload();
+  await expect(choices).toContainText('Moved by the customer to');
+  // Open the nights again for the next run on the same stack.
+  await staff.getByRole('button', { name: 'Lift closure' }).click();
+  const lift = staff.getByRole('dialog', { name: 'Lift this closure?' });
+  await lift.getByLabel('Reason (required)').fill('The fire ban is over.');
+  await lift.getByRole('button', { name: 'Lift closure' }).click();
+  await expect(staff.getByText(/^Lifted/)).toBeVisible({ timeout: 30_000 });
+});

@@ -391,19 +391,21 @@ test.describe('My Details', () => {
   });
 });
 
-for (const path of ['/account', '/account/bookings', '/account/details']) {
-  asLookingCamper(
-    `axe finds nothing serious or critical on ${path}, which has one h1 and one main`,
-    async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-      await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-    },
-  );
-}
+asLookingCamper(
+  'axe finds nothing serious or critical on the pages of My Account, each with one h1 and one main',
+  async ({ page }) => {
+    for (const path of ['/account', '/account/bookings', '/account/details']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+        await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+      });
+    }
+  },
+);
 
 test(
   'the pages of My Account fit a 375 px phone as one row of tabs, and a long e-mail address wraps at its dots',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type TestInfo } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
@@ -177,11 +177,11 @@ test('"Book this campground" keeps the campground through logging in, on to chec
 });
 
 /**
- * A weekend (Friday to Sunday) of its own for each project, far from the other journeys' stays (they
- * book up to about 230 days ahead), clear of the Christmas blackout and the summer's longer stays.
+ * A weekend (Friday to Sunday) far from the other journeys' stays (they book up to about 230 days
+ * ahead), clear of the Christmas blackout and the summer's longer stays.
  */
-function searchWeekend(testInfo: TestInfo): IsoDate {
-  let arrival = addDays(todayInSydney(), testInfo.project.name === 'mobile' ? 270 : 250);
+function searchWeekend(): IsoDate {
+  let arrival = addDays(todayInSydney(), 250);
   const clear = (date: IsoDate) => date.slice(5) > '01-31' && date.slice(5) < '12-15';
   while (new Date(`${arrival}T00:00:00Z`).getUTCDay() !== 5 || !clear(addDays(arrival, 2))) {
     arrival = addDays(arrival, 1);
@@ -189,88 +189,82 @@ function searchWeekend(testInfo: TestInfo): IsoDate {
   return arrival;
 }
 
-test(
-  'searches a weekend from Home, lists what is free, and books one with everything chosen',
-  ON_PHONES,
-  async ({ page }, testInfo) => {
-    // Three functions start cold on the way (search, login, quote).
-    test.slow();
-    const arrival = searchWeekend(testInfo);
-    const departure = addDays(arrival, 2);
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Find a stay' });
-    await waitForHydration(page, 'form[aria-label="Find a stay"] button[type="submit"]');
-    if (testInfo.project.name === 'mobile') {
-      await form.getByLabel('Arrival').fill(arrival);
-      await form.getByLabel('Departure').fill(departure);
-    } else {
-      // On the calendar: the month of the weekend, then its Friday and its Sunday.
-      await form.getByRole('button', { name: 'Choose dates on a calendar' }).click();
-      const month = new Intl.DateTimeFormat('en-AU', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      const title = month.format(new Date(`${arrival}T00:00:00Z`));
-      for (
-        let step = 0;
-        step < 12 && !(await form.getByRole('grid', { name: new RegExp(title) }).count());
-        step += 1
-      ) {
-        await form.getByRole('button', { name: 'Next', exact: true }).first().click();
-      }
-      for (const date of [arrival, departure]) {
-        const name = new Intl.DateTimeFormat('en-AU', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
-          .format(new Date(`${date}T00:00:00Z`))
-          .replaceAll(',', '');
-        await form
-          .getByRole('grid')
-          .getByRole('button', { name: new RegExp(name) })
-          .click();
-      }
-      await expect(form.getByLabel('Arrival')).toHaveValue(arrival);
-      await expect(form.getByLabel('Departure')).toHaveValue(departure);
-      await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-    }
-    await form.getByLabel('Guests').fill('2');
-    await form.getByRole('button', { name: 'Search' }).click();
+// On a desktop's calendar; a phone's date fields search from Home in waitlist.spec.ts.
+test('searches a weekend from Home, lists what is free, and books one with everything chosen', async ({
+  page,
+}) => {
+  // Three functions start cold on the way (search, login, quote).
+  test.slow();
+  const arrival = searchWeekend();
+  const departure = addDays(arrival, 2);
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Find a stay' });
+  await waitForHydration(page, 'form[aria-label="Find a stay"] button[type="submit"]');
+  // On the calendar: the month of the weekend, then its Friday and its Sunday.
+  await form.getByRole('button', { name: 'Choose dates on a calendar' }).click();
+  const month = new Intl.DateTimeFormat('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const title = month.format(new Date(`${arrival}T00:00:00Z`));
+  for (
+    let step = 0;
+    step < 12 && !(await form.getByRole('grid', { name: new RegExp(title) }).count());
+    step += 1
+  ) {
+    await form.getByRole('button', { name: 'Next', exact: true }).first().click();
+  }
+  for (const date of [arrival, departure]) {
+    const name = new Intl.DateTimeFormat('en-AU', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+      .format(new Date(`${date}T00:00:00Z`))
+      .replaceAll(',', '');
+    await form
+      .getByRole('grid')
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+  }
+  await expect(form.getByLabel('Arrival')).toHaveValue(arrival);
+  await expect(form.getByLabel('Departure')).toHaveValue(departure);
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  await form.getByLabel('Guests').fill('2');
+  await form.getByRole('button', { name: 'Search' }).click();
 
-    const search = `/locations?arrival=${arrival}&departure=${departure}&guests=2`;
-    await expect(page).toHaveURL(search);
-    // The first call to a function in a freshly started emulator loads it, which can take a while.
-    const results = page.getByRole('list', { name: /stays free for .*\(2 nights\), 2 guests/ });
-    await expect(results).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
-    const result = results
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: `Essentials at ${bouddi.name}` }) });
-    const total = (await result.getByText(/^\$[\d,]+\.\d\d$/).textContent())!;
+  const search = `/locations?arrival=${arrival}&departure=${departure}&guests=2`;
+  await expect(page).toHaveURL(search);
+  // The first call to a function in a freshly started emulator loads it, which can take a while.
+  const results = page.getByRole('list', { name: /stays free for .*\(2 nights\), 2 guests/ });
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  const result = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Essentials at ${bouddi.name}` }) });
+  const total = (await result.getByText(/^\$[\d,]+\.\d\d$/).textContent())!;
 
-    await result.getByRole('link', { name: 'Book this stay' }).click();
-    const checkout = `/checkout?location=${bouddi.id}&package=essentials&arrival=${arrival}&departure=${departure}&guests=2`;
-    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(checkout)}`);
-    const customer = DEMO_USERS[0];
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(checkout);
-    await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(bouddi.id);
-    await expect(page.getByLabel('Package', { exact: true })).toHaveValue('essentials');
-    await expect(page.getByLabel('Guests')).toHaveValue('2');
-    await expect(page.getByText('(2 nights)')).toBeVisible();
-    // The price the search showed is the checkout's: the same server quote.
-    await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(
-      `Total${total}`,
-      { timeout: 30_000 },
-    );
-  },
-);
+  await result.getByRole('link', { name: 'Book this stay' }).click();
+  const checkout = `/checkout?location=${bouddi.id}&package=essentials&arrival=${arrival}&departure=${departure}&guests=2`;
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(checkout)}`);
+  const customer = DEMO_USERS[0];
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByLabel('Campground', { exact: true })).toHaveValue(bouddi.id);
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue('essentials');
+  await expect(page.getByLabel('Guests')).toHaveValue('2');
+  await expect(page.getByText('(2 nights)')).toBeVisible();
+  // The price the search showed is the checkout's: the same server quote.
+  await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(
+    `Total${total}`,
+    { timeout: 30_000 },
+  );
+});
 
 for (const path of ['/locations/atlantis', '/locations/Not%20A%20Campground']) {
   test(`an unknown campground (${path}) is the not-found page`, async ({ page }) => {

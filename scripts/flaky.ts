@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack, type RunningStack } from '@camping/stack/stack';
-import { ensureChromium } from './chromium.ts';
+import { ensureTestBrowsers } from './chromium.ts';
 import { attempt, run } from './run.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -16,7 +16,7 @@ const INTEGRATION_PACKAGES = ['apps/functions', 'tools/firestore-rules'];
 const env = {
   ...process.env,
   WEB_BUILD_MODE: 'development',
-  CHROME_PATH: ensureChromium(),
+  ...ensureTestBrowsers(),
   CAMPING_STACK: 'test',
 };
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'nod
 import { delimiter, join } from 'node:path';
 import { firestoreEmulatorIdentity } from '@camping/stack/emulators';
 import { startStack, type RunningStack } from '@camping/stack/stack';
-import { ensureChromium } from './chromium.ts';
+import { ensureTestBrowsers } from './chromium.ts';
 import { attempt } from './run.ts';
 
 const root = process.cwd();
@@ -19,16 +19,16 @@ const workspaces = ['apps', 'packages', 'tools'].flatMap((group) =>
 for (const workspace of workspaces)
   rmSync(join(workspace, '.test-report'), { recursive: true, force: true });
 
-const chromium = ensureChromium();
+const browsers = ensureTestBrowsers();
 const env = {
   ...process.env,
   // The web build is for the local emulators: a production build needs the real project's config
   // (apps/web/build-steps/build-environment.ts), which tests never have.
   WEB_BUILD_MODE: 'development',
-  CHROME_PATH: chromium,
+  ...browsers,
   // Part of the integration and browser tasks' cache keys (turbo.json): Node, the browser, the
   // Firestore emulator and its Java are not files of this repository, but the tests exercise them.
-  TEST_RUNTIME_FINGERPRINT: runtimeFingerprint(chromium),
+  TEST_RUNTIME_FINGERPRINT: runtimeFingerprint(Object.values(browsers)),
 };
 const failures: string[] = [];
 
@@ -190,16 +190,19 @@ function uncachedTasks(tasks: string[]): string[] {
   }
 }
 
-/** Node's and the browser's versions, the Firestore emulator and its Java, as a short hash. */
-function runtimeFingerprint(chromePath: string): string {
-  const browser = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+/** Node's and the browsers' versions, the Firestore emulator and its Java, as a short hash. */
+function runtimeFingerprint(browserPaths: string[]): string {
+  const browsers = browserPaths.map((path) => {
+    const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+    return `${path} ${version || '(no version)'}`;
+  });
   const java = (process.env.PATH ?? '')
     .split(delimiter)
     .map((dir) => join(dir, 'java'))
     .find((path) => existsSync(path));
   const parts = [
     `node=${process.version}`,
-    `browser=${browser.stdout?.trim() || `${chromePath} (no version)`}`,
+    `browsers=${browsers.join(', ')}`,
     `firestore=${firestoreEmulatorIdentity()}`,
     `java=${java ? realpathSync(java) : 'none'}`,
   ];

@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { HOST, PROFILES } from '@camping/stack/profiles';
-
-// The browser CHROME_PATH names (Playwright's own Chromium on GitHub Actions), else Debian's:
-// Playwright cannot download its own browsers on our machines (ENVIRONMENT.md).
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { HEADLESS_SHELL } from './e2e/browsers.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,8 +30,9 @@ export default defineConfig({
     // Animations painted frame after frame for nothing a test reads: 8% of the browser's work.
     // The app honours the setting (app.css); layout.spec.ts checks the animated menu and scrolling.
     reducedMotion: 'reduce',
+    // Playwright cannot download its own browsers on our machines (ENVIRONMENT.md).
     launchOptions: {
-      executablePath,
+      executablePath: HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--headless',

@@ -8,6 +8,7 @@ import {
   VOUCHER_CODE_LENGTH,
 } from '@camping/domain/vouchers/voucher';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
+import { FULL_CHROMIUM } from './browsers.ts';
 import {
   chooseStay,
   chooseTwoNightsByKeyboard,
@@ -174,11 +175,16 @@ test('a stay taken while choosing: says so plainly, and the customer picks again
 
 // Chrome keeps a page left for another site in its back-forward cache and shows it again as it was
 // left; Playwright's Chromium launch turns the cache off (--disable-back-forward-cache), so this
-// journey's browser is launched without that flag.
+// journey's browser is launched without that flag, and it is the full Chromium: the headless shell
+// the other tests run in has no back-forward cache.
 const withBackForwardCache = test.extend({
   launchOptions: [
     async ({ launchOptions }, use) =>
-      use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+      use({
+        ...launchOptions,
+        executablePath: FULL_CHROMIUM,
+        ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      }),
     { scope: 'worker' },
   ],
 });

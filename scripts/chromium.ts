@@ -34,10 +34,7 @@ export function ensureTestBrowsers(): TestBrowsers {
     HEADLESS_SHELL_PATH: DEBIAN['chromium-headless-shell'],
   };
   if (missing.length === 0) return all;
-  if (process.getuid?.() === 0) {
-    install(missing);
-    return all;
-  }
+  if (process.getuid?.() === 0 && install(missing)) return all;
   const advice = `sudo apt-get install -y ${missing.join(' ')}`;
   if (existsSync(DEBIAN.chromium)) {
     console.warn(`Every browser test runs in the full Chromium, about twice the work (${advice}).`);
@@ -46,14 +43,15 @@ export function ensureTestBrowsers(): TestBrowsers {
   throw new Error(`Chromium is not installed. Install it (${advice}) or set CHROME_PATH.`);
 }
 
-function install(packages: string[]) {
+/** Installs Debian's `packages` through apt; false when apt could not. */
+function install(packages: string[]): boolean {
   console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]) =>
     spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   // The package lists of a fresh machine may be missing or old: read them only when needed.
-  if (apt(['install', '-y', '-qq', ...packages])) return;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...packages])) {
-    throw new Error(`apt-get install ${packages.join(' ')} failed.`);
-  }
+  return (
+    apt(['install', '-y', '-qq', ...packages]) ||
+    (apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...packages]))
+  );
 }

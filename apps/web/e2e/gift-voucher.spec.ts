@@ -9,10 +9,11 @@ import { ONLY_ON_PHONES } from './phone.ts';
 import { arrivalFor } from './stay-calendar.ts';
 
 // The gift voucher journey against the test stack's emulators and functions, on a phone (the
-// desktop's layout of the form is checked in accessibility.spec.ts): the seeded demo customer (signed in already, fixtures.ts) buys a voucher sent today, pays on
-// the local test-payment page, sees it in My Account, its recipient's e-mail arrives in MailDev with
-// the code and the link to the printable voucher, and the code pays for a stay (Essentials 215 to 238
-// days ahead, where nobody else books it), leaving the rest on the voucher.
+// desktop's layout of the form is checked in accessibility.spec.ts): the seeded demo customer
+// (signed in already, fixtures.ts) buys a voucher sent today, pays on the local test-payment page,
+// sees it in My Account, its recipient's e-mail arrives in MailDev with the code and the link to the
+// printable voucher, and the code pays for a stay (Essentials 215 to 238 days ahead, where nobody
+// else books it), leaving the rest on the voucher.
 
 const MAIL_INBOX = `http://${HOST}:${PROFILES.test.ports.mailInbox}`;
 

@@ -42,6 +42,12 @@ async function openStaffArea(staff: Page, testInfo: TestInfo) {
   }
 }
 
+/** A page of the staff area, through its navigation, once its heading shows. */
+async function openStaffPage(staff: Page, name: string) {
+  await staff.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name }).click();
+  await expect(staff.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
 const isoDay = (date: IsoDate) => date.split('-').reverse().join('');
 
 test(
@@ -161,11 +167,7 @@ asCustomer(
     );
 
     await staff.goto('/admin');
-    await staff
-      .getByRole('navigation', { name: 'Staff area' })
-      .getByRole('link', { name: 'Reviews' })
-      .click();
-    await expect(staff.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    await openStaffPage(staff, 'Reviews');
     const waiting = staff.getByRole('region', { name: 'Waiting for staff' });
     const review = waiting.getByRole('article').filter({ hasText: text });
     await expect(review).toContainText(`Casey at ${campground}`);
@@ -192,11 +194,7 @@ asCustomer(
     const code = Array.from({ length: 16 }, () => 'ABCDEFGHJKMN'[Math.floor(Math.random() * 12)]);
     const buyerEmail = `gift-buyer-${Date.now()}@example.com`;
     await seedGiftVoucher(code.join(''), buyerEmail);
-    await staff
-      .getByRole('navigation', { name: 'Staff area' })
-      .getByRole('link', { name: 'Vouchers' })
-      .click();
-    await expect(staff.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+    await openStaffPage(staff, 'Vouchers');
     await staff.getByRole('searchbox', { name: /^Find a voucher/ }).fill(buyerEmail.slice(0, 24));
     await staff.getByRole('button', { name: 'Find' }).click();
     const voucher = staff.getByRole('article').filter({ hasText: buyerEmail });
@@ -278,11 +276,7 @@ test('staff close a campground over a booked stay; the customer moves it on the 
   const bookingId = await payOnTestPage(page);
 
   await openStaffArea(staff, testInfo);
-  await staff
-    .getByRole('navigation', { name: 'Staff area' })
-    .getByRole('link', { name: 'Closures' })
-    .click();
-  await expect(staff.getByRole('heading', { name: 'Closures', level: 1 })).toBeVisible();
+  await openStaffPage(staff, 'Closures');
   const form = staff.getByRole('form', { name: 'Close campgrounds' });
   await form.getByRole('checkbox', { name: closed.name }).check();
   await form.getByRole('spinbutton', { name: /^day, Start date/i }).click();

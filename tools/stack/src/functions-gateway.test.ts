@@ -24,19 +24,36 @@ afterEach(async () => {
   );
 });
 
-/** An upstream that answers after `delayMs`, echoing the method, path, body and host it received. */
-async function slowUpstream(delayMs: number) {
+/**
+ * An upstream that answers after `delayMs`, echoing the method, path, body and host it received.
+ * With `holdUntil`, a function's requests wait (before that delay) until that many of them have
+ * been in flight at once, so the test sees the most the gateway lets through however slowly the
+ * machine forwards them; a gateway letting through fewer leaves them waiting, and the test times out.
+ */
+async function slowUpstream(delayMs: number, holdUntil = 0) {
   const seen = { inFlight: 0, most: {} as Record<string, number>, order: [] as string[] };
+  const held = new Map<string, (() => void)[]>();
+  const whenMostReached = (name: string) =>
+    new Promise<void>((resolve) => {
+      if ((seen.most[name] ?? 0) >= holdUntil) return resolve();
+      held.set(name, [...(held.get(name) ?? []), resolve]);
+    });
   const port = await listen(
     createServer((request, response) => {
       const name = functionOfPath(request.url!);
       seen.inFlight += 1;
       const now = (seen.most[`${name}:now`] = (seen.most[`${name}:now`] ?? 0) + 1);
-      seen.most[name] = Math.max(seen.most[name] ?? 0, now);
+      const most = Math.max(seen.most[name] ?? 0, now);
+      seen.most[name] = most;
+      if (most >= holdUntil) {
+        for (const release of held.get(name) ?? []) release();
+        held.delete(name);
+      }
       seen.order.push(request.url!);
       let body = '';
       request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
+        await whenMostReached(name);
         setTimeout(() => {
           seen.inFlight -= 1;
           seen.most[`${name}:now`]! -= 1;
@@ -61,7 +78,7 @@ describe('functionOfPath', () => {
 
 describe('the functions gateway', () => {
   it('lets at most `perFunction` requests of one function run at once, and answers every one', async () => {
-    const upstream = await slowUpstream(30);
+    const upstream = await slowUpstream(30, 3);
     const gateway = await listen(
       createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 3 }),
     );

@@ -43,6 +43,25 @@ export function ensureTestBrowsers(): TestBrowsers {
   throw new Error(`Chromium is not installed. Install it (${advice}) or set CHROME_PATH.`);
 }
 
+/**
+ * The full Chromium, for what measures or pictures pages as a desktop browser draws them (Lighthouse in
+ * `npm run bench`, `npm run screenshots`): the one CHROME_PATH names, else Debian's, installed through
+ * apt when missing and we may.
+ */
+export function ensureFullChromium(): { CHROME_PATH: string } {
+  const wanted = process.env.CHROME_PATH;
+  if (wanted) {
+    if (existsSync(wanted)) return { CHROME_PATH: wanted };
+    throw new Error(`CHROME_PATH names ${wanted}, which does not exist.`);
+  }
+  if (existsSync(DEBIAN.chromium) || (process.getuid?.() === 0 && install(['chromium']))) {
+    return { CHROME_PATH: DEBIAN.chromium };
+  }
+  throw new Error(
+    'Chromium is not installed. Install it (sudo apt-get install -y chromium) or set CHROME_PATH.',
+  );
+}
+
 /** Installs Debian's `packages` through apt; false when apt could not. */
 function install(packages: string[]): boolean {
   console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests (apt-get)…`);

@@ -54,6 +54,12 @@ interface Row {
   problems: string[];
   /** Every script the page fetched until the network was idle, in every run. */
   loadedJs: number[];
+  /**
+   * Lighthouse's benchmark of the machine's CPU in each run (its `benchmarkIndex`): simulated
+   * throttling slows what it observed by a fixed 4x, so the same page scores lower on a slower or busier
+   * machine. Lighthouse's docs class 1,000–1,500 as a low-end desktop, 1,500–2,000 a high-end one.
+   */
+  cpuIndex: number[];
 }
 
 const rows: Row[] = pages(client)
@@ -71,6 +77,7 @@ const rows: Row[] = pages(client)
       metrics: { FCP: [], LCP: [], TBT: [], CLS: [], SI: [] },
       problems: [],
       loadedJs: [],
+      cpuIndex: [],
     };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -146,6 +153,7 @@ try {
           if (typeof value === 'number') row.metrics[metric].push(value);
         }
         row.loadedJs.push(await loadedScriptBytes(lhr.audits['network-requests']?.details));
+        row.cpuIndex.push(lhr.environment.benchmarkIndex);
         break;
       }
     }
@@ -183,19 +191,23 @@ for (const row of rows) {
     `  ${row.route.padEnd(34)}${CATEGORIES.map((name) => scoreCell(row.scores[name]).padEnd(18)).join('')}`,
   );
 }
-console.log('Lighthouse performance metrics (median of the runs): what the score is made of');
 console.log(
-  `  ${'route'.padEnd(34)}${Object.keys(METRICS)
-    .map((name) => name.padStart(9))
+  "Lighthouse performance metrics (median of the runs): what the score is made of, and the machine's CPU index",
+);
+console.log(
+  `  ${'route'.padEnd(34)}${[...Object.keys(METRICS), 'CPU index']
+    .map((name) => name.padStart(10))
     .join('')}`,
 );
 for (const row of rows) {
   const cells = (Object.keys(METRICS) as Metric[]).map((metric) => {
     const value = median(row.metrics[metric]);
-    if (value === undefined) return '-'.padStart(9);
-    return (metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`).padStart(9);
+    if (value === undefined) return '-'.padStart(10);
+    return (metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`).padStart(10);
   });
-  console.log(`  ${row.route.padEnd(34)}${cells.join('')}`);
+  const cpuIndex = median(row.cpuIndex);
+  const cpuCell = (cpuIndex === undefined ? '-' : String(Math.round(cpuIndex))).padStart(10);
+  console.log(`  ${row.route.padEnd(34)}${cells.join('')}${cpuCell}`);
 }
 for (const row of rows) {
   for (const problem of row.problems) console.log(`  Lighthouse on ${row.route}, ${problem}`);

@@ -132,16 +132,28 @@ test('a signed-in person is sent from every guest-only page to My Account', asyn
   }
 });
 
-test('nothing renders behind a guard while the auth state loads', async ({ page }) => {
+test('nothing renders behind a guard while a signed-in session is restored', async ({ page }) => {
+  const { email, password } = await camper('restoring-guarded');
+  await logIn(page, email, password);
   const release = await holdAuthModule(page);
-  await page.goto('/account');
+  await page.goto('/account/details');
   // Long enough for a wrong redirect or a flash of the page to show, had there been one.
   await page.waitForTimeout(1000);
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByRole('heading', { name: 'My Account' })).toHaveCount(0);
+  await expect(page).toHaveURL('/account/details');
+  await expect(page.getByRole('heading', { name: 'My Details' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
   release();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
+});
+
+test('a first visit is a guest at once: a guard sends it on without the sign-in SDK', async ({
+  page,
+}) => {
+  // Held for good: a browser with no session to restore does not wait for the SDK.
+  await holdAuthModule(page);
+  await page.goto('/account');
   await expect(page).toHaveURL('/login?returnTo=%2Faccount');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
 
 test('nothing renders on a guest page while a signed-in session is restored', async ({ page }) => {

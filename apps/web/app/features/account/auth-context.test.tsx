@@ -10,6 +10,7 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import { testQueryClient } from '#app/test/render.tsx';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
 import { ensureProfile } from './profile.ts';
+import { redirectSignIn, sessionMarker } from './session-marker.ts';
 
 // The Firebase Auth module, replaced by one whose user the test controls.
 let emit: (user: SignedInUser | null) => void = () => {};
@@ -22,7 +23,15 @@ const firebase = {
   recheckSession: vi.fn(async (): Promise<string | null> => null),
   logOut: vi.fn(async () => emit(null)),
 };
-vi.mock('./load-auth.ts', () => ({ loadAuthModule: async () => firebase }));
+// What else loads the SDK (a sign-in page) calls this, as load-auth.ts does.
+let loadedElsewhere: () => void = () => {};
+vi.mock('./load-auth.ts', () => ({
+  loadAuthModule: async () => firebase,
+  whenAuthModuleLoaded: (run: () => void) => {
+    loadedElsewhere = run;
+    return () => (loadedElsewhere = () => {});
+  },
+}));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
 vi.mock('./profile.ts', () => ({ ensureProfile: vi.fn(async () => null) }));
 
@@ -43,7 +52,9 @@ function Probe() {
   return <p data-testid="status">{auth.status}</p>;
 }
 
-function renderProvider(queryClient = testQueryClient()) {
+/** Renders the provider in a browser that had a session (its marker set), unless `firstVisit`. */
+function renderProvider(queryClient = testQueryClient(), { firstVisit = false } = {}) {
+  if (!firstVisit) sessionMarker.set('casey');
   render(
     <QueryClientSource client={queryClient}>
       <AuthProvider>
@@ -59,17 +70,56 @@ const settle = () => act(async () => {});
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.clearAllMocks();
 });
 describe('AuthProvider', () => {
-  it('is loading until the SDK has restored the session, then guest or signed-in', async () => {
+  it('is loading until the SDK has restored the session, then signed-in', async () => {
     renderProvider();
     expect(screen.getByTestId('status').textContent).toBe('loading');
     await settle();
-    act(() => emit(null));
-    expect(latest.status).toBe('guest');
     act(() => emit(casey));
     expect(latest).toMatchObject({ status: 'signed-in', user: casey, notice: null });
+  });
+
+  it('is a guest at once on a first visit, without the SDK, until a sign-in page loads it', async () => {
+    renderProvider(testQueryClient(), { firstVisit: true });
+    await settle();
+    expect(latest.status).toBe('guest');
+    expect(firebase.watchUser).not.toHaveBeenCalled();
+
+    await act(async () => loadedElsewhere());
+    expect(firebase.watchUser).toHaveBeenCalledOnce();
+    act(() => emit(null));
+    expect(latest).toMatchObject({ status: 'guest', notice: null });
+    act(() => emit(casey));
+    expect(latest).toMatchObject({ status: 'signed-in', user: casey });
+  });
+
+  it('follows a sign-in in another tab on a first visit', async () => {
+    renderProvider(testQueryClient(), { firstVisit: true });
+    await settle();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
+    });
+    expect(firebase.watchUser).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'camping:signed-in', newValue: 'casey' }),
+      );
+    });
+    act(() => emit(casey));
+    expect(latest).toMatchObject({ status: 'signed-in', user: casey });
+  });
+
+  it("loads the SDK at once when a provider's sign-in comes back by redirect", async () => {
+    redirectSignIn.start();
+    renderProvider(testQueryClient(), { firstVisit: true });
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    await settle();
+    expect(firebase.completeRedirectSignIn).toHaveBeenCalledOnce();
+    act(() => emit(casey));
+    expect(latest).toMatchObject({ status: 'signed-in', user: casey });
   });
 
   it('logout signs out, clears the user and drops the cached bookings and reviews of the user', async () => {
@@ -167,9 +217,8 @@ describe('AuthProvider', () => {
     container.innerHTML = renderToString(page(<p>The part as pre-rendered</p>));
     document.body.append(container);
     const root = await act(async () => hydrateRoot(container, page(<Part />)));
+    // A first visit: the state turns guest at once, with no SDK to wait for.
     await settle();
-
-    await act(async () => emit(null));
     expect(container.textContent).toContain('The part as pre-rendered');
     await act(async () => arrive({ default: () => <p>The part as pre-rendered</p> }));
     expect(latest.status).toBe('guest');

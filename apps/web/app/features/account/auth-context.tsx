@@ -13,8 +13,8 @@ import type { AuthState } from '@camping/ui/site-auth';
 import { showToast } from '@camping/ui/toaster';
 import { useLoadedQueryClient } from '#app/shared/query-client/query-client-source.tsx';
 import type { QueryFamily } from '#app/shared/query-keys.ts';
-import { loadAuthModule, type AuthModule } from './load-auth.ts';
-import { sessionMarker } from './session-marker.ts';
+import { loadAuthModule, whenAuthModuleLoaded, type AuthModule } from './load-auth.ts';
+import { redirectSignIn, sessionMarker } from './session-marker.ts';
 
 export interface LogoutOptions {
   /** Where to go afterwards, instead of the signed-in-only guard's /login (e.g. after deleting the account). */
@@ -60,7 +60,10 @@ const GUEST: AuthState = { status: 'guest', user: null };
 
 /**
  * Firebase Auth behind the auth state. The SDK is fetched after hydration, so pre-rendered pages
- * and the first render in the browser agree on `loading`, and no page's first load carries it.
+ * and the first render in the browser agree on `loading`, and no page's first load carries it. A
+ * browser with no session to restore (no marker, no provider's redirect coming back) is a guest at
+ * once and fetches the SDK only when someone signs in: here (the sign-in pages load it) or in
+ * another tab (the marker appears). A first visit's phone then runs none of the SDK's code.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useLoadedQueryClient();
@@ -91,73 +94,93 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     }
 
-    loadAuthModule().then(
-      (module) => {
-        if (stopped) return;
-        firebase.current = module;
-        // The answers change what every page shows, not urgently: as transitions, they wait for the
-        // parts of a pre-rendered page still hydrating, whose HTML an urgent update would replace
-        // with their loading state, and with it what someone was typing (ADR 0005).
-        unsubscribe = module.watchUser((user) => {
-          if (user) {
-            sessionMarker.set(user.uid);
-            startTransition(() => {
-              setNotice(null);
-              setAfterLogoutPath(null);
-              setState({ status: 'signed-in', user });
-            });
-            if (profileEnsuredFor !== user.uid) {
-              profileEnsuredFor = user.uid;
-              // Every account has a profile, even one whose sign-up was cut short by a reload.
-              // Failing (offline), it is tried again on the next page load.
-              void import('./profile.ts')
-                .then(({ ensureProfile }) => ensureProfile(user))
-                .catch(() => {});
-            }
-            return;
+    let started = false;
+    const start = () => {
+      if (started || stopped) return;
+      started = true;
+      stopWaiting();
+      loadAuthModule().then(watch, failedToLoad);
+    };
+    let stopWaiting = () => {};
+    if (sessionMarker.isSet() || redirectSignIn.isPending()) {
+      start();
+    } else {
+      startTransition(() => setState(GUEST));
+      const stopWaitingHere = whenAuthModuleLoaded(start);
+      const stopWaitingElsewhere = sessionMarker.onSetElsewhere(start);
+      stopWaiting = () => {
+        stopWaitingHere();
+        stopWaitingElsewhere();
+      };
+    }
+
+    function watch(module: AuthModule) {
+      if (stopped) return;
+      firebase.current = module;
+      // The answers change what every page shows, not urgently: as transitions, they wait for the
+      // parts of a pre-rendered page still hydrating, whose HTML an urgent update would replace
+      // with their loading state, and with it what someone was typing (ADR 0005).
+      unsubscribe = module.watchUser((user) => {
+        if (user) {
+          sessionMarker.set(user.uid);
+          startTransition(() => {
+            setNotice(null);
+            setAfterLogoutPath(null);
+            setState({ status: 'signed-in', user });
+          });
+          if (profileEnsuredFor !== user.uid) {
+            profileEnsuredFor = user.uid;
+            // Every account has a profile, even one whose sign-up was cut short by a reload.
+            // Failing (offline), it is tried again on the next page load.
+            void import('./profile.ts')
+              .then(({ ensureProfile }) => ensureProfile(user))
+              .catch(() => {});
           }
-          profileEnsuredFor = null;
-          const endedWithoutAsking = sessionMarker.isSet();
-          sessionMarker.clear();
-          startTransition(() => setState(GUEST));
-          forgetPersonalData();
-          if (!endedWithoutAsking) return;
-          // A recheck that found the account disabled knows why; anything else only knows it ended.
-          // The messages load with the first one needed: no page's first load carries them.
-          void Promise.all([
-            recheckInFlight.current ?? Promise.resolve(null),
-            import('@camping/domain/identity/auth-errors'),
-          ]).then(([code, { SESSION_ENDED_MESSAGE, SESSION_ENDING_CODES, authErrorMessage }]) =>
-            sayWhySessionEnded(
-              code && SESSION_ENDING_CODES.includes(code)
-                ? authErrorMessage(code)
-                : SESSION_ENDED_MESSAGE,
-            ),
-          );
-        });
-        module.completeRedirectSignIn().catch(async (error: unknown) =>
-          showToast({
-            severity: 'error',
-            summary: 'We could not log you in',
-            detail: (await import('./error-code.ts')).authErrorText(error),
-            sticky: true,
-          }),
+          return;
+        }
+        profileEnsuredFor = null;
+        const endedWithoutAsking = sessionMarker.isSet();
+        sessionMarker.clear();
+        startTransition(() => setState(GUEST));
+        forgetPersonalData();
+        if (!endedWithoutAsking) return;
+        // A recheck that found the account disabled knows why; anything else only knows it ended.
+        // The messages load with the first one needed: no page's first load carries them.
+        void Promise.all([
+          recheckInFlight.current ?? Promise.resolve(null),
+          import('@camping/domain/identity/auth-errors'),
+        ]).then(([code, { SESSION_ENDED_MESSAGE, SESSION_ENDING_CODES, authErrorMessage }]) =>
+          sayWhySessionEnded(
+            code && SESSION_ENDING_CODES.includes(code)
+              ? authErrorMessage(code)
+              : SESSION_ENDED_MESSAGE,
+          ),
         );
-      },
-      () => {
-        if (stopped) return;
-        setState(GUEST);
+      });
+      module.completeRedirectSignIn().catch(async (error: unknown) =>
         showToast({
           severity: 'error',
-          summary: 'Logging in is unavailable',
-          detail:
-            'We could not load the sign-in service. Check your connection and reload the page.',
+          summary: 'We could not log you in',
+          detail: (await import('./error-code.ts')).authErrorText(error),
           sticky: true,
-        });
-      },
-    );
+        }),
+      );
+    }
+
+    function failedToLoad() {
+      if (stopped) return;
+      setState(GUEST);
+      showToast({
+        severity: 'error',
+        summary: 'Logging in is unavailable',
+        detail: 'We could not load the sign-in service. Check your connection and reload the page.',
+        sticky: true,
+      });
+    }
+
     return () => {
       stopped = true;
+      stopWaiting();
       unsubscribe();
     };
   }, [forgetPersonalData]);

@@ -38,6 +38,7 @@ import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
+import { redirectSignIn } from './session-marker.ts';
 import { refreshUnlessSigningOut, signOutAfterRefreshes } from './sign-out-guard.ts';
 import type { SocialProviderId } from './social-providers.ts';
 
@@ -174,8 +175,6 @@ function providerFor(id: SocialProviderId): AuthProvider {
   }
 }
 
-const REDIRECT_PENDING_KEY = 'camping:social-redirect-pending';
-
 /** Signs in with a provider in a popup, or by redirecting this tab when popups are blocked. */
 export async function signInWithSocialProvider(
   id: SocialProviderId,
@@ -187,20 +186,16 @@ export async function signInWithSocialProvider(
       await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
     },
     redirect: async () => {
-      sessionStorage.setItem(REDIRECT_PENDING_KEY, 'true');
+      redirectSignIn.start();
       await signInWithRedirect(auth(), provider, browserPopupRedirectResolver);
     },
     onPopupBlocked,
   });
 }
 
-/**
- * Finishes a provider sign-in that went by redirect. Only runs after we started one: asking on every
- * page load would fetch Google's iframe helper for nothing.
- */
+/** Finishes a provider sign-in that went by redirect, on the page it came back to (only there). */
 export async function completeRedirectSignIn(): Promise<void> {
-  if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return;
-  sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+  if (!redirectSignIn.take()) return;
   await getRedirectResult(auth(), browserPopupRedirectResolver);
 }
 

@@ -1,11 +1,12 @@
 // Remembers, across reloads and tabs, that this browser had a signed-in session which the person did
 // not end themselves. When the identity service ends it instead (a disabled account, a revoked
-// session), the SDK signs out silently; the marker is how the app knows to say why.
+// session), the SDK signs out silently; the marker is how the app knows to say why. Without it there
+// is no session to restore, so a first visit need not load the sign-in SDK at all (ADR 0026).
 const KEY = 'camping:signed-in';
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     // Storage blocked by the browser: the app works, it just cannot tell a session ended on its own.
     return null;
@@ -21,5 +22,35 @@ export const sessionMarker = {
   },
   isSet(): boolean {
     return Boolean(storage()?.getItem(KEY));
+  },
+  /** Runs `run` when another tab sets the marker (someone signed in there); returns how to stop. */
+  onSetElsewhere(run: () => void): () => void {
+    const listener = (event: StorageEvent) => {
+      if (event.key === KEY && event.newValue) run();
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
+};
+
+const REDIRECT_KEY = 'camping:social-redirect-pending';
+
+/**
+ * A sign-in with a provider that left this tab by redirect (the browser blocked the popup): the page it
+ * comes back to finishes it, and only then, since asking on every page load would fetch Google's
+ * iframe helper for nothing.
+ */
+export const redirectSignIn = {
+  start() {
+    storage('sessionStorage')?.setItem(REDIRECT_KEY, 'true');
+  },
+  isPending(): boolean {
+    return Boolean(storage('sessionStorage')?.getItem(REDIRECT_KEY));
+  },
+  /** Whether one was pending, forgetting it: true for the one page load that finishes it. */
+  take(): boolean {
+    const pending = redirectSignIn.isPending();
+    storage('sessionStorage')?.removeItem(REDIRECT_KEY);
+    return pending;
   },
 };

@@ -1,10 +1,8 @@
 import { parseDate } from '@internationalized/date';
-import { useId, useState } from 'react';
 import { I18nProvider, RangeCalendar } from 'react-aria-components';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays, isIsoDate, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { RangeCalendarMonths } from '#app/shared/range-calendar-months.tsx';
-import { textLink } from '#app/shared/styles.ts';
 
 export interface StayDatesCalendarProps {
   /** The dates as typed so far (either may be empty). */
@@ -14,53 +12,36 @@ export interface StayDatesCalendarProps {
 
 /**
  * The search's dates on a range calendar (react-aria-components, as the checkout's: arrow keys move
- * between days, Enter picks), shown under the fields on request. Picking fills both date fields.
+ * between days, Enter picks), shown under the fields once asked for. Picking fills both date fields.
  */
 export default function StayDatesCalendar({ stay, onChange }: StayDatesCalendarProps) {
-  const [open, setOpen] = useState(false);
-  const panel = useId();
   const today = todayInSydney();
   const chosen =
     isIsoDate(stay.arrival) && isIsoDate(stay.departure) && stay.arrival < stay.departure
       ? { start: parseDate(stay.arrival), end: parseDate(stay.departure) }
       : null;
   return (
-    <div className="col-span-full">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => setOpen(!open)}
-        className={textLink}
+    <I18nProvider locale="en-AU">
+      <RangeCalendar
+        aria-label="Stay"
+        value={chosen}
+        onChange={(range) => {
+          // The arrival chosen twice is no night: the choice starts again.
+          if (range && range.start.compare(range.end) < 0) {
+            onChange({
+              arrival: range.start.toString() as IsoDate,
+              departure: range.end.toString() as IsoDate,
+            });
+          }
+        }}
+        minValue={parseDate(today)}
+        maxValue={parseDate(addDays(today, BOOKING_RULES.horizonDays))}
+        defaultFocusedValue={chosen?.start ?? parseDate(today)}
+        firstDayOfWeek="mon"
+        className="w-full"
       >
-        {open ? 'Hide the calendar' : 'Choose dates on a calendar'}
-      </button>
-      <div id={panel} hidden={!open} className="mt-3 rounded-lg bg-white p-3 text-stone-900">
-        {open && (
-          <I18nProvider locale="en-AU">
-            <RangeCalendar
-              aria-label="Stay"
-              value={chosen}
-              onChange={(range) => {
-                // The arrival chosen twice is no night: the choice starts again.
-                if (range && range.start.compare(range.end) < 0) {
-                  onChange({
-                    arrival: range.start.toString() as IsoDate,
-                    departure: range.end.toString() as IsoDate,
-                  });
-                }
-              }}
-              minValue={parseDate(today)}
-              maxValue={parseDate(addDays(today, BOOKING_RULES.horizonDays))}
-              defaultFocusedValue={chosen?.start ?? parseDate(today)}
-              firstDayOfWeek="mon"
-              className="w-full"
-            >
-              <RangeCalendarMonths />
-            </RangeCalendar>
-          </I18nProvider>
-        )}
-      </div>
-    </div>
+        <RangeCalendarMonths />
+      </RangeCalendar>
+    </I18nProvider>
   );
 }

@@ -4,6 +4,7 @@ import { ChoiceSection } from './checkout-choice-section.tsx';
 import { DetailsSection } from './checkout-details-section.tsx';
 import { PricePanel } from './checkout-price-panel.tsx';
 import { StaySection } from './checkout-stay-section.tsx';
+import { KeepCheckoutDraft } from './keep-checkout-draft.ts';
 import { useCheckoutForm, type CheckoutSetup } from './use-checkout-form.ts';
 
 export type CheckoutFormProps = CheckoutSetup;
@@ -24,6 +25,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       aria-label="Book your stay"
       className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]"
     >
+      <KeepCheckoutDraft control={checkout.form.control} saveDraft={props.saveDraft} />
       <div className="space-y-6">
         <ChoiceSection checkout={checkout} />
         <StaySection checkout={checkout} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import { addDays } from '@camping/domain/dates/calendar';
 import { Alert } from '@camping/ui/alert';
@@ -8,6 +8,7 @@ import { CardSection } from '#app/shared/card-section.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
 import { StayCalendar } from './stay-calendar.tsx';
 import { describeStay } from './stay-format.ts';
+import type { Stay } from './stay-selection.ts';
 import type { CheckoutState } from './use-checkout-form.ts';
 
 /** The stay: the calendar of free nights once a campground and package are chosen. */
@@ -22,6 +23,13 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
     price: { problem, quote },
     stayError,
   } = checkout;
+  const chooseStay = useCallback(
+    (next: Stay) => {
+      clearErrors(['arrival', 'departure']);
+      setStay(next);
+    },
+    [clearErrors, setStay],
+  );
   return (
     <CardSection title="Your stay">
       {!location || !campingPackage ? (
@@ -44,10 +52,7 @@ export function StaySection({ checkout }: { checkout: CheckoutState }) {
           </p>
           <StayCalendar
             stay={stay}
-            onChange={(next) => {
-              clearErrors(['arrival', 'departure']);
-              setStay(next);
-            }}
+            onChange={chooseStay}
             constraints={constraints}
             firstDay={today}
             lastDay={addDays(lastNight, 1)}

@@ -7,14 +7,26 @@ import { STAY_PARAMS } from '@camping/domain/site/stay-links';
 import type { z } from '@camping/domain/zod';
 import type { CheckoutDraft } from './checkout-draft.ts';
 
+export interface KeepCheckoutDraftProps {
+  control: Control<z.input<typeof checkoutFormSchema>>;
+  saveDraft: ((draft: CheckoutDraft) => void) | undefined;
+}
+
 /**
  * Keeps the checkout's choices as they are made: `saveDraft` gets each change (so a reload or logging
  * in again starts from them), and the address names the campground and package chosen (so the
- * remembered choices are those of the address the page comes back to).
+ * remembered choices are those of the address the page comes back to). A component of its own that
+ * shows nothing: it watches every field, the phone and notes included, so a keystroke there
+ * re-renders it alone, not the whole form with its calendar.
  */
-export function useKeepCheckoutDraft(
-  control: Control<z.input<typeof checkoutFormSchema>>,
-  saveDraft: ((draft: CheckoutDraft) => void) | undefined,
+export function KeepCheckoutDraft({ control, saveDraft }: KeepCheckoutDraftProps) {
+  useKeepCheckoutDraft(control, saveDraft);
+  return null;
+}
+
+function useKeepCheckoutDraft(
+  control: KeepCheckoutDraftProps['control'],
+  saveDraft: KeepCheckoutDraftProps['saveDraft'],
 ) {
   const [locationId, packageId, guests, addOns, arrival, departure, phone, notes] = useWatch({
     control,

@@ -1,4 +1,5 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { memo } from 'react';
 import { I18nProvider, RangeCalendar } from 'react-aria-components';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 import { rangeDayClass, RangeCalendarMonths } from '#app/shared/range-calendar-months.tsx';
@@ -30,9 +31,10 @@ const dayClass = [
  * The stay as a range calendar of two months (react-aria-components: arrow keys move between days,
  * Enter picks, each month's grid and each day are named for screen readers). Only what can be booked
  * can be picked: arrival days whose shortest stay is free, then departures that make a stay long
- * enough with every night free.
+ * enough with every night free. Its eighty-odd days are the form's heaviest part to render: it
+ * renders again only when its own props change, not on every keystroke elsewhere in the form.
  */
-export function StayCalendar({
+export const StayCalendar = memo(function StayCalendar({
   stay,
   onChange,
   constraints,
@@ -81,4 +83,4 @@ export function StayCalendar({
       </RangeCalendar>
     </I18nProvider>
   );
-}
+});

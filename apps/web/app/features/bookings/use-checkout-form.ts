@@ -18,7 +18,6 @@ import { useFocusFirstInvalid } from './checkout-focus.ts';
 import { guestLimitOf, startingGuests, type AddOnLines } from './checkout-guests.ts';
 import { openPaymentPage } from './payment-redirect.ts';
 import { isBookableStay, type Stay, type StayConstraints } from './stay-selection.ts';
-import { useKeepCheckoutDraft } from './use-checkout-draft.ts';
 import { useCheckoutPayment } from './use-checkout-payment.ts';
 import { useCheckoutVoucher } from './voucher-payment.ts';
 
@@ -49,7 +48,7 @@ export interface CheckoutSetup {
  * stay then going to pay. The sections of checkout-form.tsx show its parts.
  */
 export function useCheckoutForm(
-  { catalogue, initial, saveDraft, today, goToPayment = openPaymentPage }: CheckoutSetup,
+  { catalogue, initial, today, goToPayment = openPaymentPage }: CheckoutSetup,
   /** The form element: what to fix is found in it. */
   formRef: RefObject<HTMLFormElement | null>,
 ) {
@@ -87,7 +86,6 @@ export function useCheckoutForm(
     control,
     name: ['locationId', 'packageId', 'guests', 'addOns', 'arrival', 'departure', 'promoCode'],
   });
-  useKeepCheckoutDraft(control, saveDraft);
 
   const location = catalogue.locations.find((candidate) => candidate.id === locationId);
   const offered = catalogue.packages.filter(
@@ -100,8 +98,14 @@ export function useCheckoutForm(
     const limit = guestLimitOf(nextPackage, lines, catalogue.addOns);
     if (guests > limit) setValue('guests', limit);
   };
-  const stay: Stay | null =
-    arrival && departure ? { arrival: arrival as IsoDate, departure: departure as IsoDate } : null;
+  // The same object while the dates stay the same: the calendar re-renders only when they change.
+  const stay = useMemo<Stay | null>(
+    () =>
+      arrival && departure
+        ? { arrival: arrival as IsoDate, departure: departure as IsoDate }
+        : null,
+    [arrival, departure],
+  );
 
   // The whole booking horizon in one call: every month of the calendar is ready at once.
   const lastNight = addDays(
@@ -127,11 +131,14 @@ export function useCheckoutForm(
     [unavailable.data, peakPeriods, availability.minStayNights],
   );
 
-  const setStay = (next: Stay | null) => {
-    const options = { shouldValidate: isSubmitted };
-    setValue('arrival', next?.arrival ?? '', options);
-    setValue('departure', next?.departure ?? '', options);
-  };
+  const setStay = useCallback(
+    (next: Stay | null) => {
+      const options = { shouldValidate: isSubmitted };
+      setValue('arrival', next?.arrival ?? '', options);
+      setValue('departure', next?.departure ?? '', options);
+    },
+    [setValue, isSubmitted],
+  );
 
   // Nights taken since the stay was chosen (or a draft from before): choose again.
   const stayStillBookable = !stay || !unavailable.data || isBookableStay(stay, constraints);

@@ -10,9 +10,18 @@ import { CloseIcon, UserIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { menuTransitionStyle } from './menu-transition.ts';
 import type { AuthState } from './site-auth.ts';
-import { MOBILE_MENU_LINKS } from './site-links.ts';
+import type { SiteLink } from './site-link.ts';
 import { SocialLinks } from './social-links.tsx';
 import { Z_INDEX } from './tokens.ts';
+
+// Worded as spec section 2 words it here. Beside its only user, so that it loads with it.
+const MOBILE_MENU_LINKS: readonly SiteLink[] = [
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'Pricing', to: PATHS.pricing },
+  { label: 'Gift vouchers', to: PATHS.giftVouchers },
+  { label: 'Contact', to: PATHS.contact },
+];
 
 export interface MobileMenuPanelProps {
   open: boolean;

@@ -1,9 +1,24 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '@camping/domain/site/paths';
 import { Copyright } from './copyright.tsx';
 import { Logo } from './logo.tsx';
-import { FOOTER_LEGAL_LINKS, FOOTER_MENU_LINKS, type SiteLink } from './site-links.ts';
+import type { SiteLink } from './site-link.ts';
 import { SocialLinks } from './social-links.tsx';
+
+// Worded as spec section 2 words it here. Beside its only user, so that it loads with it.
+const FOOTER_MENU_LINKS: readonly SiteLink[] = [
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'FAQs', to: PATHS.faq },
+  { label: 'Gift vouchers', to: PATHS.giftVouchers },
+  { label: 'Contact', to: PATHS.contact },
+];
+
+const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
+  { label: 'Terms and conditions', to: PATHS.termsAndConditions },
+  { label: 'Privacy policy', to: PATHS.privacyPolicy },
+];
 
 function LinkGroup({ heading, links }: { heading: string; links: readonly SiteLink[] }) {
   const headingId = useId();

@@ -7,9 +7,17 @@ import { GuestPageLink } from './guest-page-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { AuthState } from './site-auth.ts';
-import { HEADER_LINKS } from './site-links.ts';
+import type { SiteLink } from './site-link.ts';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+
+// Worded as spec section 2 words it here. Beside its only user, so that it loads with it.
+const HEADER_LINKS: readonly SiteLink[] = [
+  { label: 'About us', to: PATHS.aboutUs },
+  { label: 'Locations', to: PATHS.locations },
+  { label: 'Pricing', to: PATHS.pricing },
+  { label: 'Contact us', to: PATHS.contact },
+];
 
 export interface SiteHeaderProps {
   auth: AuthState;

@@ -10,7 +10,7 @@ import { queryKeys } from '#app/shared/query-keys.ts';
 import { testQueryClient } from '#app/test/render.tsx';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context.tsx';
 import { ensureProfile } from './profile.ts';
-import { redirectSignIn, sessionMarker } from './session-marker.ts';
+import { REDIRECT_PENDING_KEY, sessionMarker } from './session-marker.ts';
 
 // The Firebase Auth module, replaced by one whose user the test controls.
 let emit: (user: SignedInUser | null) => void = () => {};
@@ -23,13 +23,13 @@ const firebase = {
   recheckSession: vi.fn(async (): Promise<string | null> => null),
   logOut: vi.fn(async () => emit(null)),
 };
-// What else loads the SDK (a sign-in page) calls this, as load-auth.ts does.
-let loadedElsewhere: () => void = () => {};
+// What else asks for the SDK (a sign-in page) calls this, as load-auth.ts does.
+let wantedElsewhere: () => void = () => {};
 vi.mock('./load-auth.ts', () => ({
   loadAuthModule: async () => firebase,
-  whenAuthModuleLoaded: (run: () => void) => {
-    loadedElsewhere = run;
-    return () => (loadedElsewhere = () => {});
+  onAuthModuleWanted: (run: () => void) => {
+    wantedElsewhere = run;
+    return () => (wantedElsewhere = () => {});
   },
 }));
 vi.mock('@camping/ui/toaster', () => ({ showToast: vi.fn() }));
@@ -88,7 +88,7 @@ describe('AuthProvider', () => {
     expect(latest.status).toBe('guest');
     expect(firebase.watchUser).not.toHaveBeenCalled();
 
-    await act(async () => loadedElsewhere());
+    await act(async () => wantedElsewhere());
     expect(firebase.watchUser).toHaveBeenCalledOnce();
     act(() => emit(null));
     expect(latest).toMatchObject({ status: 'guest', notice: null });
@@ -113,7 +113,7 @@ describe('AuthProvider', () => {
   });
 
   it("loads the SDK at once when a provider's sign-in comes back by redirect", async () => {
-    redirectSignIn.start();
+    sessionStorage.setItem(REDIRECT_PENDING_KEY, 'true');
     renderProvider(testQueryClient(), { firstVisit: true });
     expect(screen.getByTestId('status').textContent).toBe('loading');
     await settle();

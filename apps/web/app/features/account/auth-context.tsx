@@ -13,8 +13,8 @@ import type { AuthState } from '@camping/ui/site-auth';
 import { showToast } from '@camping/ui/toaster';
 import { useLoadedQueryClient } from '#app/shared/query-client/query-client-source.tsx';
 import type { QueryFamily } from '#app/shared/query-keys.ts';
-import { loadAuthModule, whenAuthModuleLoaded, type AuthModule } from './load-auth.ts';
-import { redirectSignIn, sessionMarker } from './session-marker.ts';
+import { loadAuthModule, onAuthModuleWanted, type AuthModule } from './load-auth.ts';
+import { mayHaveSession, sessionMarker } from './session-marker.ts';
 
 export interface LogoutOptions {
   /** Where to go afterwards, instead of the signed-in-only guard's /login (e.g. after deleting the account). */
@@ -98,20 +98,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const start = () => {
       if (started || stopped) return;
       started = true;
-      stopWaiting();
       loadAuthModule().then(watch, failedToLoad);
     };
-    let stopWaiting = () => {};
-    if (sessionMarker.isSet() || redirectSignIn.isPending()) {
+    const stopWaiting: (() => void)[] = [];
+    if (mayHaveSession()) {
       start();
     } else {
       startTransition(() => setState(GUEST));
-      const stopWaitingHere = whenAuthModuleLoaded(start);
-      const stopWaitingElsewhere = sessionMarker.onSetElsewhere(start);
-      stopWaiting = () => {
-        stopWaitingHere();
-        stopWaitingElsewhere();
-      };
+      stopWaiting.push(onAuthModuleWanted(start), sessionMarker.onSetElsewhere(start));
     }
 
     function watch(module: AuthModule) {
@@ -180,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     return () => {
       stopped = true;
-      stopWaiting();
+      for (const stop of stopWaiting) stop();
       unsubscribe();
     };
   }, [forgetPersonalData]);

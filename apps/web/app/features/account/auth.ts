@@ -38,7 +38,7 @@ import { firebaseConfig } from '#app/firebase/app.ts';
 import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
-import { redirectSignIn } from './session-marker.ts';
+import { REDIRECT_PENDING_KEY } from './session-marker.ts';
 import { refreshUnlessSigningOut, signOutAfterRefreshes } from './sign-out-guard.ts';
 import type { SocialProviderId } from './social-providers.ts';
 
@@ -186,16 +186,20 @@ export async function signInWithSocialProvider(
       await signInWithPopup(auth(), provider, browserPopupRedirectResolver);
     },
     redirect: async () => {
-      redirectSignIn.start();
+      sessionStorage.setItem(REDIRECT_PENDING_KEY, 'true');
       await signInWithRedirect(auth(), provider, browserPopupRedirectResolver);
     },
     onPopupBlocked,
   });
 }
 
-/** Finishes a provider sign-in that went by redirect, on the page it came back to (only there). */
+/**
+ * Finishes a provider sign-in that went by redirect. Only runs after we started one: asking on every
+ * page load would fetch Google's iframe helper for nothing.
+ */
 export async function completeRedirectSignIn(): Promise<void> {
-  if (!redirectSignIn.take()) return;
+  if (!sessionStorage.getItem(REDIRECT_PENDING_KEY)) return;
+  sessionStorage.removeItem(REDIRECT_PENDING_KEY);
   await getRedirectResult(auth(), browserPopupRedirectResolver);
 }
 

@@ -6,37 +6,28 @@ import type * as authModule from './auth.ts';
  */
 export type AuthModule = typeof authModule;
 
-let loading: Promise<AuthModule> | null = null;
-let loaded = false;
-const waiting = new Set<() => void>();
+let loading: Promise<AuthModule> | undefined;
+const wanting = new Set<() => void>();
 
 export function loadAuthModule(): Promise<AuthModule> {
   if (!loading) {
-    loading = import('./auth.ts');
-    loading.then(
-      () => {
-        loaded = true;
-        for (const run of waiting) run();
-      },
-      () => {
-        // A failed fetch (offline) may be asked for again.
-        loading = null;
-      },
-    );
+    loading = import('./auth.ts').catch((error: unknown) => {
+      // A failed fetch (offline) may be asked for again.
+      loading = undefined;
+      throw error;
+    });
+    for (const run of wanting) run();
   }
   return loading;
 }
 
 /**
- * Runs `run` once something has loaded the module (at once if something has): the sign-in state
- * follows a guest's sign-in without loading the SDK on every page itself (auth-context.tsx).
- * Returns how to stop waiting.
+ * Runs `run` when something asks for the module (at once if something has): the sign-in state then
+ * follows a guest's sign-in without loading the SDK on every page itself (auth-context.tsx). Returns
+ * how to stop.
  */
-export function whenAuthModuleLoaded(run: () => void): () => void {
-  if (loaded) {
-    run();
-    return () => {};
-  }
-  waiting.add(run);
-  return () => waiting.delete(run);
+export function onAuthModuleWanted(run: () => void): () => void {
+  if (loading) run();
+  wanting.add(run);
+  return () => wanting.delete(run);
 }

@@ -4,9 +4,9 @@
 // is no session to restore, so a first visit need not load the sign-in SDK at all (ADR 0026).
 const KEY = 'camping:signed-in';
 
-function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
+function storage(): Storage | null {
   try {
-    return window[kind];
+    return window.localStorage;
   } catch {
     // Storage blocked by the browser: the app works, it just cannot tell a session ended on its own.
     return null;
@@ -33,24 +33,21 @@ export const sessionMarker = {
   },
 };
 
-const REDIRECT_KEY = 'camping:social-redirect-pending';
+/**
+ * Set while a sign-in with a provider has left this tab by redirect (the browser blocked the popup):
+ * the page it comes back to finishes it (auth.ts), and only then, since asking on every page load
+ * would fetch Google's iframe helper for nothing.
+ */
+export const REDIRECT_PENDING_KEY = 'camping:social-redirect-pending';
 
 /**
- * A sign-in with a provider that left this tab by redirect (the browser blocked the popup): the page it
- * comes back to finishes it, and only then, since asking on every page load would fetch Google's
- * iframe helper for nothing.
+ * Whether there may be a session to restore: this browser had one (the marker), or a provider's
+ * sign-in is coming back by redirect.
  */
-export const redirectSignIn = {
-  start() {
-    storage('sessionStorage')?.setItem(REDIRECT_KEY, 'true');
-  },
-  isPending(): boolean {
-    return Boolean(storage('sessionStorage')?.getItem(REDIRECT_KEY));
-  },
-  /** Whether one was pending, forgetting it: true for the one page load that finishes it. */
-  take(): boolean {
-    const pending = redirectSignIn.isPending();
-    storage('sessionStorage')?.removeItem(REDIRECT_KEY);
-    return pending;
-  },
-};
+export function mayHaveSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem(KEY) || sessionStorage.getItem(REDIRECT_PENDING_KEY));
+  } catch {
+    return false;
+  }
+}

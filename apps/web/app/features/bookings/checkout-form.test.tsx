@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { createElement } from 'react';
+import type * as ReactAria from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -13,6 +15,19 @@ import { fill, renderWithProviders, testQueryClient } from '#app/test/render.tsx
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 
 vi.mock('#app/firebase/functions.ts', () => ({ callFunction: vi.fn() }));
+
+// react-aria's calendar as it is, counting its renders: the form's heaviest part to render.
+const calendarRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-aria-components', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactAria>();
+  return {
+    ...actual,
+    RangeCalendar: (props: ReactAria.RangeCalendarProps<ReactAria.DateValue>) => {
+      calendarRenders.count += 1;
+      return createElement(actual.RangeCalendar, props);
+    },
+  };
+});
 
 const today = '2027-03-01' as IsoDate;
 const quote = {
@@ -441,6 +456,21 @@ describe('CheckoutForm', () => {
       phone: '0412 345 678',
       notes: 'Near the creek.',
     });
+  });
+
+  it('leaves the calendar be while the details are typed and the guests changed', async () => {
+    const { user } = renderForm();
+    await chooseStay(user, /^Thursday 11 March 2027/, /^Saturday 13 March 2027/);
+    const rendersBefore = calendarRenders.count;
+    await fill(user, screen.getByLabelText('Phone'), '0412 345 678');
+    await fill(user, screen.getByLabelText('Notes for the crew (optional)'), 'By the river');
+    // A new price, the form's every part rendered again: but not the calendar, whose props are the same.
+    await user.selectOptions(screen.getByLabelText('Guests'), '1');
+    await waitFor(() => expect(calls('quoteBooking').at(-1)?.[1]).toMatchObject({ guests: 1 }));
+    expect(calendarRenders.count).toBe(rendersBefore);
+    // It does render for what it shows: another stay.
+    await chooseStay(user, /^Monday 15 March 2027/, /^Wednesday 17 March 2027/);
+    expect(calendarRenders.count).toBeGreaterThan(rendersBefore);
   });
 
   it('says what to fix and sends nothing without dates, phone or the terms', async () => {

@@ -17,7 +17,8 @@ import {
   failureOf,
   unsignedIdToken,
 } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 
 const stack = inject('stack');
 const clients = emulatorClientsForThisFile();

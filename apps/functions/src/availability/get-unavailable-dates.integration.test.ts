@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 
 const stack = inject('stack');
 const clients = emulatorClientsForThisFile();

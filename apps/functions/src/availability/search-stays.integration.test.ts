@@ -16,7 +16,8 @@ import { COLLECTIONS, kitMonthDoc, locationDoc } from '@camping/domain/firestore
 import { kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile, failureOf } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 import { loadSearchInventory, searchWindow } from './load-stay-search.ts';
 
 const stack = inject('stack');

@@ -18,7 +18,8 @@ import {
 } from '@camping/domain/firestore/paths';
 import { plainArrival } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 
 const stack = inject('stack');
 const { db } = emulatorClientsForThisFile();

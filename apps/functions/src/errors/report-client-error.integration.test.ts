@@ -13,7 +13,8 @@ import {
   emulatorClientsForThisFile,
   failureOf,
 } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload, hostileString } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload, hostileString } from '../testing/hostile-input.ts';
 
 const clients = emulatorClientsForThisFile();
 const { db } = clients;

@@ -6,7 +6,8 @@ import { COLLECTIONS, promoCodeDoc } from '@camping/domain/firestore/paths';
 import { typedPromoCodeSchema } from '@camping/domain/offers/promo-code';
 import { plainArrival } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostileString, hostileValue, type FuzzOutcome } from '../testing/fuzz.ts';
+import { fuzzCallable, type FuzzOutcome } from '../testing/fuzz.ts';
+import { hostileString, hostileValue } from '../testing/hostile-input.ts';
 
 // The promo code a customer types, under hostile input: every other field of the checkout is well
 // formed, so the code is what is tested. A code that cannot be one is invalid-argument; one that can

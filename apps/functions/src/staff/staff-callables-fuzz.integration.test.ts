@@ -8,7 +8,8 @@ import {
   type StaffCatalogueEntry,
 } from '@camping/domain/staff/staff-requests';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostileDate, hostilePayload, type FuzzOutcome } from '../testing/fuzz.ts';
+import { fuzzCallable, type FuzzOutcome } from '../testing/fuzz.ts';
+import { hostileDate, hostilePayload } from '../testing/hostile-input.ts';
 
 // Every staff callable under hostile input, as a staff member sends it (past the role check, so the
 // payload is what is tested): each answer is invalid-argument, or another 4xx for a well-formed

@@ -10,7 +10,8 @@ import {
 import { pricedCheckout } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload, hostileString, hostileValue } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload, hostileString, hostileValue } from '../testing/hostile-input.ts';
 import { newVoucherCode } from './voucher-code.ts';
 
 const stack = inject('stack');

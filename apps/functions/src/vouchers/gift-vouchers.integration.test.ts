@@ -27,7 +27,8 @@ import { messagesWhere } from '@camping/stack/mail-inbox';
 import { LOCAL_WEBHOOK_SECRET } from '../payments/payment-provider.ts';
 import { callAs, createCustomer, functionUrl, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 import { sendDueGifts } from './send-due-gifts.ts';
 
 const stack = inject('stack');

@@ -19,7 +19,8 @@ import {
   type TestCustomer,
 } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
-import { fuzzCallable, hostilePayload } from '../testing/fuzz.ts';
+import { fuzzCallable } from '../testing/fuzz.ts';
+import { hostilePayload } from '../testing/hostile-input.ts';
 import { tellWaitlist } from './tell-waitlist.ts';
 
 const stack = inject('stack');

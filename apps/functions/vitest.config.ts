@@ -39,7 +39,9 @@ const integration = {
   globalSetup: ['./integration-setup.ts'],
   // One file at a time: files keep to their own stays, but data stays behind between them.
   fileParallelism: false,
-  testTimeout: 30_000,
+  // Time-outs catch a hang. A file's first test starts the workers of every function it calls: up
+  // to 15 s on a 2-core machine busy with the unit tests or the browser tests beside it.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 
@@ -50,7 +52,15 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [INTEGRATION] },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.ts'],
+            exclude: [INTEGRATION],
+            // A mail's first test loads React Email, which the mail imports only when it renders
+            // (a worker starts without it): 3–5 s on a 2-core machine busy with the other tests,
+            // and 7.3 s once, past Vitest's 5 s.
+            testTimeout: 15_000,
+          },
         },
         {
           extends: true,

@@ -8,6 +8,7 @@ import { requestBody } from './hostile-input.ts';
 
 // Property tests of the callables over HTTP, as an attacker would probe them: generated payloads
 // (hostile-input.ts), each answered only with success or a 4xx in the callable protocol's shape.
+
 /** One call of a fuzz run and what it was answered. */
 export interface FuzzOutcome {
   body: string;
@@ -78,41 +79,39 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
   let started = 0;
   let sent = 0;
 
-  // The emulator starts a process for a function's first call: 10–12 s for five at once on a
-  // loaded 2-core machine. A guest's empty call, which every callable refuses without writing, starts
-  // it, so that the calls under test each have NO_ANSWER_MS of a running function.
-  const warmUp = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: null }),
-    signal: AbortSignal.timeout(120_000),
-  });
-  expect(warmUp.status, `${options.callable} answered its first call`).toBeLessThan(500);
-
-  async function send(body: string, guest: boolean): Promise<FuzzOutcome> {
-    const caller = options.callers?.[started++ % options.callers.length];
-    const uid = guest ? null : (caller?.uid ?? `fuzz-${randomUUID()}`);
-    const token = uid && unsignedIdToken(stack.projectId, uid, { custom: caller?.claims });
-    let response: Response;
-    let text: string;
+  /** Sends one call; one left unanswered for `withinMs` fails the run, naming what it sent. */
+  async function post(body: string, token: string | null, withinMs: number) {
     try {
-      response = await fetch(url, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(token && { authorization: `Bearer ${token}` }),
         },
         body,
-        signal: AbortSignal.timeout(NO_ANSWER_MS),
+        signal: AbortSignal.timeout(withinMs),
       });
-      text = await response.text();
+      return { status: response.status, text: await response.text() };
     } catch (error) {
       if ((error as Error).name !== 'TimeoutError') throw error;
       throw new Error(
-        `${options.callable} gave no answer within ${NO_ANSWER_MS / 1000} s to ${preview(body)}`,
+        `${options.callable} gave no answer within ${withinMs / 1000} s to ${preview(body)}`,
         { cause: error },
       );
     }
+  }
+
+  // The emulator starts a process for a function's first call: 10–12 s for five at once on a
+  // loaded 2-core machine. A guest's empty call, which every callable refuses without writing, starts
+  // it, so that the calls under test each have NO_ANSWER_MS of a running function.
+  const warmUp = await post(JSON.stringify({ data: null }), null, 120_000);
+  expect(warmUp.status, `${options.callable} answered its first call`).toBeLessThan(500);
+
+  async function send(body: string, guest: boolean): Promise<FuzzOutcome> {
+    const caller = options.callers?.[started++ % options.callers.length];
+    const uid = guest ? null : (caller?.uid ?? `fuzz-${randomUUID()}`);
+    const token = uid && unsignedIdToken(stack.projectId, uid, { custom: caller?.claims });
+    const { status, text } = await post(body, token, NO_ANSWER_MS);
     sent += 1;
     let answer: Pick<FuzzOutcome, 'error' | 'result'>;
     try {
@@ -124,12 +123,12 @@ export async function fuzzCallable(options: FuzzOptions): Promise<{ calls: numbe
     const outcome = {
       body,
       uid,
-      status: response.status,
+      status,
       ...(error && { error }),
       ...(result !== undefined && { result }),
     };
-    const answered = `${options.callable} answered ${response.status} ${preview(text)} to ${preview(body)}`;
-    if (response.status !== 200 && (response.status < 400 || response.status > 499)) {
+    const answered = `${options.callable} answered ${status} ${preview(text)} to ${preview(body)}`;
+    if (status !== 200 && (status < 400 || status > 499)) {
       throw new Error(answered);
     }
     if (error && SERVER_FAILURES.has(error.status)) throw new Error(answered);

@@ -1,17 +1,19 @@
 // `npm run test:flaky [-- --runs N]`: the hunt for flaky tests. Runs the emulator integration tests
 // and the browser tests N times in a row (5 by default), each round on a fresh test stack as
 // `npm test` runs them (the same phases), never from Turborepo's cache, and lists each test that failed even once. A test that fails once in N runs is a bug to find, never a reason for retries.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { ensureTestBrowsers } from './chromium.ts';
 import { attempt, run } from './run.ts';
+import { readTestReport } from './test-reports.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1.');
 
+const root = process.cwd();
 const INTEGRATION_PACKAGES = ['apps/functions', 'tools/firestore-rules'];
 const env = {
   ...process.env,
@@ -24,44 +26,14 @@ const env = {
 const failures = new Map<string, number>();
 const count = (name: string) => failures.set(name, (failures.get(name) ?? 0) + 1);
 
-interface VitestReport {
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
-}
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; tests: { projectName: string; results: { status: string }[] }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
-function readReport<T>(path: string): T | null {
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
-}
-
-function countPlaywrightFailures(suite: PlaywrightSuite, path: string[]): void {
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests) {
-      for (const result of test.results) {
-        if (result.status !== 'passed' && result.status !== 'skipped') {
-          count(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
-        }
-      }
-    }
-  }
-  for (const child of suite.suites ?? []) countPlaywrightFailures(child, [...path, child.title]);
-}
-
 /** Runs one integration task of a package and counts its failed tests. */
 async function integrationTests(dir: string, task: string, reportName: string): Promise<void> {
   const report = join(dir, '.test-report', `${reportName}.json`);
   rmSync(report, { force: true });
   if (await attempt('pnpm', ['--dir', dir, 'run', task], env)) return;
-  const results = readReport<VitestReport>(report);
+  const results = readTestReport(root, report);
   if (!results) count(`${dir} ${task}: the run failed before reporting`);
-  for (const file of results?.testResults ?? []) {
-    for (const test of file.assertionResults) {
-      if (test.status === 'failed') count(`${dir} › ${test.fullName}`);
-    }
-  }
+  for (const failure of results?.failures ?? []) count(failure.name);
 }
 
 /** Runs the browser tests and counts each test that did not pass. */
@@ -74,9 +46,9 @@ async function browserTests(): Promise<void> {
     ['--dir', 'apps/web', 'exec', 'playwright', 'test', '--trace', 'retain-on-failure'],
     env,
   );
-  const results = readReport<{ suites: PlaywrightSuite[] }>(report);
+  const results = readTestReport(root, report);
   if (!results) count('apps/web: the browser tests failed before reporting');
-  for (const suite of results?.suites ?? []) countPlaywrightFailures(suite, [suite.title]);
+  for (const failure of results?.failures ?? []) count(failure.name);
 }
 
 let stack: RunningStack | undefined;

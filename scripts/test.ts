@@ -5,12 +5,13 @@
 // reports instead. Prints totals and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { firestoreEmulatorIdentity } from '@camping/stack/emulators';
 import { startStack, type RunningStack } from '@camping/stack/stack';
 import { ensureTestBrowsers } from './chromium.ts';
 import { attempt } from './run.ts';
+import { readTestReports } from './test-reports.ts';
 
 const root = process.cwd();
 const workspaces = ['apps', 'packages', 'tools'].flatMap((group) =>
@@ -112,36 +113,16 @@ try {
   await stack?.stop();
 }
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-const totals: Record<'unit' | 'integration' | 'browser', Counts> = {
-  unit: { passed: 0, failed: 0, skipped: 0 },
-  integration: { passed: 0, failed: 0, skipped: 0 },
-  browser: { passed: 0, failed: 0, skipped: 0 },
-};
-for (const workspace of workspaces) {
-  const dir = join(root, workspace, '.test-report');
-  if (!existsSync(dir)) continue;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    const kind = file.startsWith('integration')
-      ? 'integration'
-      : file.startsWith('e2e')
-        ? 'browser'
-        : 'unit';
-    if (report.stats) {
-      totals[kind].passed += report.stats.expected + report.stats.flaky;
-      totals[kind].failed += report.stats.unexpected;
-      totals[kind].skipped += report.stats.skipped;
-    } else {
-      totals[kind].passed += report.numPassedTests;
-      totals[kind].failed += report.numFailedTests;
-      totals[kind].skipped += report.numPendingTests + report.numTodoTests;
-    }
+const { totals, failures: failedTests } = readTestReports(root, workspaces);
+
+// Before the totals, so that the end of the output, which is what CI keeps, names them.
+const SHOWN = 12;
+if (failedTests.length > 0) {
+  console.log('\n== Failed tests ==');
+  for (const { tier, name, error } of failedTests.slice(0, SHOWN)) {
+    console.log(`\n${tier}: ${name}\n${error.replace(/^/gm, '    ')}`);
   }
+  if (failedTests.length > SHOWN) console.log(`\n…and ${failedTests.length - SHOWN} more.`);
 }
 
 console.log('\n== Totals ==');

@@ -143,6 +143,19 @@ export interface FirebaseEmulatorOptions {
   hostingPublicDir: string | null;
 }
 
+/**
+ * How long the Functions emulator waits for a worker it starts (its 30 s by default). It drops a
+ * request whose worker takes longer, never answering it: on a 2-core machine busy with the tests,
+ * five workers starting at once took over 30 s in CI (docs/decisions/0025-test-suite-time.md).
+ */
+const WORKER_START_MS = 90_000;
+
+/**
+ * How long the gateway waits for the emulator to start answering a request before answering it
+ * itself (functions-gateway.ts): a worker's start, then the longest a function may run.
+ */
+const ANSWER_WITHIN_MS = WORKER_START_MS + FUNCTIONS.timeoutMs + 10_000;
+
 export async function startFirebaseEmulators(
   book: ProcessBook,
   profile: StackProfile,
@@ -183,6 +196,7 @@ export async function startFirebaseEmulators(
         SMTP_URL: `smtp://${HOST}:${profile.ports.smtp}`,
         // No Google Cloud metadata server here: don't wait for one.
         METADATA_SERVER_DETECTION: 'none',
+        FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_MS / 1000),
         // Every Functions worker the emulator starts reuses the code the ones before compiled.
         NODE_COMPILE_CACHE: join(stateDir(profile.name), 'compile-cache'),
         NODE_OPTIONS: [
@@ -212,7 +226,8 @@ export async function startFirebaseEmulators(
 
 /**
  * The gateway in front of the Functions emulator (functions-gateway.ts), on the port everything
- * calls: at most FUNCTIONS_GATEWAY_PER_FUNCTION (default 2) requests of one function run at once.
+ * calls: at most FUNCTIONS_GATEWAY_PER_FUNCTION (default 2) requests of one function run at once,
+ * and none is left without an answer.
  */
 export async function startFunctionsGateway(book: ProcessBook, profile: StackProfile) {
   const { functions, functionsEmulator } = profile.ports;
@@ -225,6 +240,7 @@ export async function startFunctionsGateway(book: ProcessBook, profile: StackPro
       String(functionsEmulator),
       HOST,
       process.env.FUNCTIONS_GATEWAY_PER_FUNCTION ?? '2',
+      String(ANSWER_WITHIN_MS),
     ],
     { cwd: REPO_ROOT, env: process.env, marker: 'functions-gateway.ts' },
   );

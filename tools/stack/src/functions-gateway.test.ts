@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFunctionsGateway, functionOfPath } from './functions-gateway.ts';
+import { createFunctionsGateway, functionOfPath, UNANSWERED } from './functions-gateway.ts';
 
 const HOST = '127.0.0.1';
+/** A bound on the emulator's answer that no test here reaches. */
+const NEVER = 60_000;
 const servers: Server[] = [];
 
 async function listen(server: Server): Promise<number> {
@@ -80,7 +82,12 @@ describe('the functions gateway', () => {
   it('lets at most `perFunction` requests of one function run at once, and answers every one', async () => {
     const upstream = await slowUpstream(30, 3);
     const gateway = await listen(
-      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 3 }),
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: upstream.port,
+        perFunction: 3,
+        answerWithinMs: NEVER,
+      }),
     );
     const call = (name: string, i: number) =>
       fetch(`http://${HOST}:${gateway}/demo-x/us-central1/${name}?i=${i}`, {
@@ -108,7 +115,12 @@ describe('the functions gateway', () => {
   it('starts queued requests in the order they arrived', async () => {
     const upstream = await slowUpstream(10);
     const gateway = await listen(
-      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 1 }),
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: upstream.port,
+        perFunction: 1,
+        answerWithinMs: NEVER,
+      }),
     );
     const calls: Promise<Response>[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -123,7 +135,12 @@ describe('the functions gateway', () => {
   it('drops a waiting request whose caller gave up, and still serves the rest', async () => {
     const upstream = await slowUpstream(50);
     const gateway = await listen(
-      createFunctionsGateway({ host: HOST, upstreamPort: upstream.port, perFunction: 1 }),
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: upstream.port,
+        perFunction: 1,
+        answerWithinMs: NEVER,
+      }),
     );
     const first = fetch(`http://${HOST}:${gateway}/p/r/fn?i=first`);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -149,7 +166,12 @@ describe('the functions gateway', () => {
       }),
     );
     const gateway = await listen(
-      createFunctionsGateway({ host: HOST, upstreamPort: port, perFunction: 2 }),
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: port,
+        perFunction: 2,
+        answerWithinMs: NEVER,
+      }),
     );
     for (const call of ['first', 'second', 'third']) {
       const response = await fetch(`http://${HOST}:${gateway}/p/r/fn?call=${call}`);
@@ -157,11 +179,43 @@ describe('the functions gateway', () => {
     }
   });
 
+  it('answers a request the emulator never answers, and gives its turn to the next', async () => {
+    // As the emulator does when a worker it starts for a request is not up in time.
+    let reached: () => void;
+    const droppedReached = new Promise<void>((resolve) => (reached = resolve));
+    const port = await listen(
+      createServer((request, response) => {
+        if (request.url!.endsWith('dropped')) return reached();
+        response.end('answered');
+      }),
+    );
+    const gateway = await listen(
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: port,
+        perFunction: 1,
+        answerWithinMs: 200,
+      }),
+    );
+    const dropped = fetch(`http://${HOST}:${gateway}/p/r/fn?call=dropped`);
+    await droppedReached;
+    // Queued behind the dropped request, which holds the function's only turn.
+    const next = await fetch(`http://${HOST}:${gateway}/p/r/fn?call=next`);
+    expect((await dropped).status).toBe(503);
+    expect(await (await dropped).text()).toBe(UNANSWERED);
+    expect(`${next.status} ${await next.text()}`).toBe('200 answered');
+  });
+
   it('answers 502 with the reason when the emulator cannot be reached', async () => {
     const closed = await listen(createServer());
     servers.pop()!.close();
     const gateway = await listen(
-      createFunctionsGateway({ host: HOST, upstreamPort: closed, perFunction: 2 }),
+      createFunctionsGateway({
+        host: HOST,
+        upstreamPort: closed,
+        perFunction: 2,
+        answerWithinMs: NEVER,
+      }),
     );
     const response = await fetch(`http://${HOST}:${gateway}/p/r/fn`);
     expect(response.status).toBe(502);

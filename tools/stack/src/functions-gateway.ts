@@ -15,7 +15,23 @@ export interface FunctionsGatewayOptions {
   /** Where the Functions emulator itself listens. */
   upstreamPort: number;
   perFunction: number;
+  /**
+   * How long the emulator may take to start answering a request before the gateway answers it
+   * instead (503, in the callable protocol's shape) and gives its turn to the next. The emulator
+   * drops a request, never answering it, when the worker it starts for it is not up within its
+   * worker start time-out (FUNCTIONS_DISCOVERY_TIMEOUT); without this bound the caller would wait
+   * forever and the function lose one of its turns for good.
+   */
+  answerWithinMs: number;
 }
+
+/** The gateway's answer to a request the emulator left unanswered, as a callable's error. */
+export const UNANSWERED = JSON.stringify({
+  error: {
+    status: 'UNAVAILABLE',
+    message: 'The service is busy and did not answer in time. Please try again.',
+  },
+});
 
 /** The function a request is for: `/{project}/{region}/{function}/…`; other paths share one queue. */
 export function functionOfPath(url: string): string {
@@ -86,6 +102,7 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions): Server
             headers: incoming.headers,
           },
           (answer) => {
+            clearTimeout(unanswered);
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);
             // Drained even when the caller has gone, so the turn always ends.
@@ -93,8 +110,19 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions): Server
             answer.on('close', release);
           },
         );
+        let timedOut = false;
+        const unanswered = setTimeout(() => {
+          timedOut = true;
+          upstream.destroy();
+        }, options.answerWithinMs);
         upstream.on('error', (error) => {
+          clearTimeout(unanswered);
           release();
+          if (timedOut) {
+            outgoing.writeHead(503, { 'content-type': 'application/json' });
+            outgoing.end(UNANSWERED);
+            return;
+          }
           if (!outgoing.headersSent) {
             outgoing.writeHead(502, { 'content-type': 'text/plain' });
           }
@@ -107,13 +135,15 @@ export function createFunctionsGateway(options: FunctionsGatewayOptions): Server
   });
 }
 
-// `node functions-gateway.ts <port> <upstream port> <host> [per function]`: run by the local stack.
+// `node functions-gateway.ts <port> <upstream port> <host> <per function> <answer within ms>`: run
+// by the local stack.
 if (import.meta.main) {
-  const [port, upstreamPort, host, perFunction = '4'] = process.argv.slice(2);
+  const [port, upstreamPort, host, perFunction, answerWithinMs] = process.argv.slice(2);
   const server = createFunctionsGateway({
     host: host!,
     upstreamPort: Number(upstreamPort),
     perFunction: Number(perFunction),
+    answerWithinMs: Number(answerWithinMs),
   });
   server.listen(Number(port), host, () => console.log(`Functions gateway on ${host}:${port}`));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));

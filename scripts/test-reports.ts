@@ -60,7 +60,11 @@ const COLOURS = /\u001b\[[0-9;]*m/g;
 
 /** The first lines of an error: enough to tell a time-out from a wrong answer. */
 function opening(message: string | undefined): string {
-  return (message ?? '(no message)').replace(COLOURS, '').trim().split('\n').slice(0, 4).join('\n');
+  const lines = (message ?? '(no message)').replace(COLOURS, '').split('\n');
+  return lines
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .join('\n');
 }
 
 function playwrightFailures(suites: PlaywrightSuite[], titles: string[] = []): Failure[] {

@@ -26,7 +26,10 @@ const { db } = emulatorClientsForThisFile();
 const today = todayInSydney();
 const first = plainArrival(today, 240, 4);
 
-/** Valid-looking choices far ahead, so the success path runs too. */
+/**
+ * Valid-looking choices far ahead, so the success path runs too: its holds can take every kit of a
+ * package from `first` to 25 nights after, which other tests' stays keep clear of.
+ */
 const choice = {
   locationId: fc.constantFrom('lane-cove-river', 'bouddi-putty-beach', 'no-such-campground'),
   packageId: fc.constantFrom('essentials', 'family-basecamp', 'glamping-bell-tent'),

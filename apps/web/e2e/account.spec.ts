@@ -394,6 +394,8 @@ test.describe('My Details', () => {
 asLookingCamper(
   'axe finds nothing serious or critical on the pages of My Account, each with one h1 and one main',
   async ({ page }) => {
+    // Three pages, each loaded and checked by axe: 14–18 s of the usual 30 on a busy 2-core machine.
+    test.slow();
     for (const path of ['/account', '/account/bookings', '/account/details']) {
       await test.step(path, async () => {
         await page.goto(path);

@@ -42,9 +42,11 @@ export function connectEmulatorClients(stack: StackInfo): EmulatorClients {
   const [host, port] = stack.functionsOrigin.replace('http://', '').split(':');
   connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
 
-  // firebase-admin finds the emulators through the environment.
+  // firebase-admin finds the emulators through the environment; there is no metadata server to
+  // look for (the lookup warned once in every file).
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const adminApp = initializeAdminApp({ projectId: stack.projectId }, `${name}-admin`);
 
   return {

@@ -157,7 +157,7 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
         await setKitsInUseOn(db, 'glamping-bell-tent', night, kitsBefore[at]!);
       }
     }
-  }, 60_000);
+  });
 
   it('leaves out packages too small for the guests', async () => {
     const answer = await search({ arrival, departure, guests: 4 });
@@ -167,7 +167,9 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
   });
 
   it('suggests, per package, the nearest stay of the same length free somewhere when none is', async () => {
-    const full = plainArrival(today, 350, 4);
+    // Clear of the blackout a browser journey sets 350 to 352 days ahead while this file may run
+    // (staff.spec.ts), which would move the nearest free stay.
+    const full = plainArrival(today, 344, 4);
     const night = addDays(full, 1);
     const { packages } = await storedCatalogue();
     const fill = (change: 1 | -1) =>

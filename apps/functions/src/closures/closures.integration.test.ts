@@ -235,7 +235,7 @@ describe('closing campgrounds (staffPreviewClosure, staffCloseCampgrounds)', () 
     const mail = (await mailsOf(paid[0]!.bookingId)).find((m) => m.subject.startsWith(NOTICE))!;
     expect(mail.html).toContain(link);
     expect(mail.text).toContain(REASON);
-  }, 120_000);
+  });
 
   it('closes over paid bookings alone, with no hold to release', async () => {
     const stay = {

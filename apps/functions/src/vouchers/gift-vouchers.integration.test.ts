@@ -195,7 +195,7 @@ describe('buying a gift voucher (against the emulators and MailDev)', () => {
     );
     // A paid order's key answers its thanks, never a second payment.
     expect((await buy(request)).result?.paymentUrl).toBe(paid.headers.get('location'));
-  }, 60_000);
+  });
 
   it('sends a gift dated later from the sweep on its day, once when two sweeps run at once', async () => {
     const sendOn = addDays(today, 30);
@@ -218,7 +218,7 @@ describe('buying a gift voucher (against the emulators and MailDev)', () => {
     expect(mailDocumentSchema.parse(mail.data()).to).toBe(request.recipientEmail);
     await sendDueGifts(db, onTheDay);
     expect(await inboxOf(request.recipientEmail)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('ends an order whose payment page expired, and refuses guests and bad amounts in words', async () => {
     const { orderId } = (await buy(order())).result!;
@@ -329,5 +329,5 @@ describe('hostile payloads', () => {
       guestShare: 0.2,
     });
     expect(listed.calls).toBeGreaterThanOrEqual(300);
-  }, 240_000);
+  }, 300_000);
 });

@@ -40,7 +40,7 @@ afterAll(() => vi.unstubAllEnvs());
  * The glamping tents are all out for 24 nights from about 200 days ahead: twenty stays of two nights
  * in it are taken. No other test books glamping there (the browser tier shares this stack: its
  * journeys book glamping around 60-160, 190-192, 225-227 and 270-330 days ahead; the webhook's tests
- * 160-192; the search's look 14 days either side of 285 and 350).
+ * 160-192; the search's look 14 days either side of 285 and 345).
  */
 const GLAMPING = CAMPING_PACKAGES.find((pkg) => pkg.id === 'glamping-bell-tent')!;
 const FULL_FROM = plainArrival(today, 200, 24);
@@ -168,7 +168,7 @@ describe('joinWaitlist and leaveWaitlist', () => {
     }
     const stored = await db.collection(COLLECTIONS.waitlist).where('userId', '==', busy.uid).get();
     expect(stored.size).toBe(5);
-  }, 60_000);
+  });
 
   it('answer at least 300 hostile payloads each with a sentence, never a server error', async () => {
     const stay = {
@@ -192,7 +192,7 @@ describe('joinWaitlist and leaveWaitlist', () => {
       guestShare: 0.2,
     });
     expect(left.calls).toBeGreaterThanOrEqual(300);
-  }, 240_000);
+  }, 300_000);
 });
 
 /** The e-mails MailDev holds for one address. */
@@ -256,7 +256,7 @@ describe('the sweep tells the waiting (against the emulators and MailDev)', () =
     await vi.waitFor(async () => expect(await inboxOf(waiting.email)).toHaveLength(2), {
       timeout: 10_000,
     });
-  }, 60_000);
+  });
 
   it('removes requests whose arrival can no longer be booked', async () => {
     const late = await createCustomer(stack, adminAuth, 'waitlist-late');

@@ -58,11 +58,11 @@ const tierOf = (file: string): Tier =>
 // eslint-disable-next-line no-control-regex -- the reporters colour their messages
 const COLOURS = /\u001b\[[0-9;]*m/g;
 
-/** The first lines of an error: enough to tell a time-out from a wrong answer. */
+/** The first lines of an error, without its stack: enough to tell a time-out from a wrong answer. */
 function opening(message: string | undefined): string {
   const lines = (message ?? '(no message)').replace(COLOURS, '').split('\n');
   return lines
-    .filter((line) => line.trim())
+    .filter((line) => line.trim() && !/^\s*at /.test(line))
     .slice(0, 4)
     .join('\n');
 }

@@ -65,14 +65,41 @@ export async function documentExists(path: string): Promise<boolean> {
 }
 
 /**
- * Deletes every rate-limit window. Every browser test calls from 127.0.0.1, so earlier tests' calls
- * count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md).
+ * Deletes the windows of one rate limit (`name`, as in apps/functions/src/shared/limits.ts, and its
+ * burst window), whoever they count. Every browser test calls from 127.0.0.1, so earlier tests'
+ * calls count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md). Only
+ * that limit's: the integration tests running beside the browser tests count windows of their own.
  */
-export async function clearRateLimits(): Promise<void> {
-  const windows = await listDocuments('rateLimits');
+export async function clearRateLimit(name: string): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'rateLimits' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'name' },
+            op: 'IN',
+            value: {
+              arrayValue: { values: [{ stringValue: name }, { stringValue: `${name}:burst` }] },
+            },
+          },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as { document?: { name: string } }[];
   await Promise.all(
-    windows.map(({ name }) =>
-      fetch(`${DOCUMENTS}/${name.split('/documents/')[1]}`, { method: 'DELETE', headers: OWNER }),
+    rows.flatMap(({ document }) =>
+      document
+        ? [
+            fetch(`${DOCUMENTS}/${document.name.split('/documents/')[1]}`, {
+              method: 'DELETE',
+              headers: OWNER,
+            }),
+          ]
+        : [],
     ),
   );
 }

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { clearRateLimit } from './emulator-data.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
@@ -424,9 +425,7 @@ test('a page that fails to render shows an error page, reports the error and can
 
   const { firestore } = PROFILES.test.ports;
   const documents = `http://${HOST}:${firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
-  // Every browser test calls from 127.0.0.1, so earlier tests' reports count against the same
-  // caller's hourly limit (docs/decisions/0007-abuse-limits.md): start this one with a fresh limit.
-  await clearRateLimits(documents);
+  await clearRateLimit('reportClientError');
 
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
@@ -462,15 +461,3 @@ test('a page that fails to render shows an error page, reports the error and can
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
-
-/** Deletes every rate-limit window ("owner" is the emulator's admin token). */
-async function clearRateLimits(documents: string) {
-  const owner = { Authorization: 'Bearer owner' };
-  const response = await fetch(`${documents}/rateLimits?pageSize=300`, { headers: owner });
-  const { documents: windows = [] } = (await response.json()) as { documents?: { name: string }[] };
-  await Promise.all(
-    windows.map(({ name }) =>
-      fetch(`${documents}/${name.split('/documents/')[1]}`, { method: 'DELETE', headers: owner }),
-    ),
-  );
-}

@@ -97,8 +97,8 @@ let customer: TestCustomer;
 beforeAll(async () => {
   customer = await createCustomer(stack, adminAuth, 'promo');
 });
-// Every quote here comes from one address: each test starts with the full allowance.
-beforeEach(() => clearRateLimits(db));
+// Every quote here comes from one customer: each test starts with the full allowance.
+beforeEach(() => clearRateLimits(db, `uid:${customer.uid}`));
 
 describe('quoteBooking with a promo code', () => {
   it('takes the discount off the total, with its line, and GST on the discounted total', async () => {

@@ -14,8 +14,10 @@ import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, inject } from 'vitest';
 import { FUNCTIONS, type CallableName, type CallableResponse } from '@camping/domain/callables';
-import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import { COLLECTIONS, rateLimitDoc } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
+import { RATE_LIMITS } from '../shared/limits.ts';
+import { windowDocIds, windowsOf } from '../shared/rate-limit.ts';
 
 /**
  * For the integration tests: the web SDK, used as a browser uses it (callables, sign-in), and the
@@ -84,10 +86,20 @@ export async function failureOf(
   throw new Error('expected the call to fail');
 }
 
-/** Forgets every rate-limit window, so a test starts with the full allowance (all guests share 127.0.0.1). */
-export async function clearRateLimits(db: Firestore): Promise<void> {
-  const buckets = await db.collection(COLLECTIONS.rateLimits).get();
-  await Promise.all(buckets.docs.map((bucket) => bucket.ref.delete()));
+/**
+ * Forgets rate-limit windows, so a test starts with the full allowance: those of one `caller`
+ * (`uid:…`, or `ip:127.0.0.1` for every guest here) under every limit of RATE_LIMITS; without one,
+ * every window there is. Only the files of shared data may forget every window (vitest.config.ts):
+ * other files and the browser tests count windows of their own while they run.
+ */
+export async function clearRateLimits(db: Firestore, caller?: string): Promise<void> {
+  const refs = caller
+    ? Object.values(RATE_LIMITS)
+        .flatMap((limit) => windowsOf(limit))
+        .flatMap((window) => windowDocIds(window, caller))
+        .map((id) => db.doc(rateLimitDoc(id)))
+    : (await db.collection(COLLECTIONS.rateLimits).get()).docs.map((bucket) => bucket.ref);
+  await Promise.all(refs.map((ref) => ref.delete()));
 }
 
 /**

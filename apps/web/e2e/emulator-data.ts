@@ -64,6 +64,27 @@ export async function documentExists(path: string): Promise<boolean> {
   return response.ok;
 }
 
+/** The documents of a collection where one field passes a filter (a query of the REST API). */
+async function documentsWhere<Fields>(
+  collectionId: string,
+  field: string,
+  op: 'EQUAL' | 'IN',
+  value: unknown,
+): Promise<{ name: string; fields: Fields }[]> {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId }],
+        where: { fieldFilter: { field: { fieldPath: field }, op, value } },
+      },
+    }),
+  });
+  const rows = (await response.json()) as { document?: { name: string; fields: Fields } }[];
+  return rows.flatMap(({ document }) => (document ? [document] : []));
+}
+
 /**
  * Deletes the windows of one rate limit (`name`, as in apps/functions/src/shared/limits.ts, and its
  * burst window), whoever they count. Every browser test calls from 127.0.0.1, so earlier tests'
@@ -71,35 +92,15 @@ export async function documentExists(path: string): Promise<boolean> {
  * that limit's: the integration tests running beside the browser tests count windows of their own.
  */
 export async function clearRateLimit(name: string): Promise<void> {
-  const response = await fetch(`${DOCUMENTS}:runQuery`, {
-    method: 'POST',
-    headers: { ...OWNER, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'rateLimits' }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'name' },
-            op: 'IN',
-            value: {
-              arrayValue: { values: [{ stringValue: name }, { stringValue: `${name}:burst` }] },
-            },
-          },
-        },
-      },
-    }),
+  const windows = await documentsWhere('rateLimits', 'name', 'IN', {
+    arrayValue: { values: [{ stringValue: name }, { stringValue: `${name}:burst` }] },
   });
-  const rows = (await response.json()) as { document?: { name: string } }[];
   await Promise.all(
-    rows.flatMap(({ document }) =>
-      document
-        ? [
-            fetch(`${DOCUMENTS}/${document.name.split('/documents/')[1]}`, {
-              method: 'DELETE',
-              headers: OWNER,
-            }),
-          ]
-        : [],
+    windows.map((window) =>
+      fetch(`${DOCUMENTS}/${window.name.split('/documents/')[1]}`, {
+        method: 'DELETE',
+        headers: OWNER,
+      }),
     ),
   );
 }
@@ -114,30 +115,10 @@ export async function clientErrorReports(): Promise<{ message?: string; path?: s
 
 /** The e-mails queued for a booking, as the outbox (`mail`) holds them. */
 export async function mailSubjectsFor(bookingId: string): Promise<string[]> {
-  const response = await fetch(`${DOCUMENTS}:runQuery`, {
-    method: 'POST',
-    headers: { ...OWNER, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'mail' }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'bookingId' },
-            op: 'EQUAL',
-            value: { stringValue: bookingId },
-          },
-        },
-      },
-    }),
-  });
-  const rows = (await response.json()) as {
-    document?: {
-      fields: { message: { mapValue: { fields: { subject: { stringValue: string } } } } };
-    };
-  }[];
-  return rows.flatMap(({ document }) =>
-    document ? [document.fields.message.mapValue.fields.subject.stringValue] : [],
-  );
+  const mails = await documentsWhere<{
+    message: { mapValue: { fields: { subject: { stringValue: string } } } };
+  }>('mail', 'bookingId', 'EQUAL', { stringValue: bookingId });
+  return mails.map(({ fields }) => fields.message.mapValue.fields.subject.stringValue);
 }
 
 /** The blackout periods stored in `settings/availability`, by their first night. */

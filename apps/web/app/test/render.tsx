@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { expect } from 'vitest';
 
 /**
@@ -21,8 +21,8 @@ export function testQueryClient(
 }
 
 export interface RenderOptions {
-  /** The address the page opens at ('/' unless given). */
-  path?: string;
+  /** The address the page opens at ('/' unless given), or the address with its history state. */
+  path?: InitialEntry;
   /** The route `ui` answers, when it reads its parameters (`/admin/bookings/:id`); else any address. */
   route?: string;
   /** A client the test fills or watches; a fresh `testQueryClient()` otherwise. */

@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_ONS } from '@camping/catalogue/add-ons';
 import { LOCATIONS } from '@camping/catalogue/locations';
@@ -70,7 +71,7 @@ const cancelledElsewhere = booking('requested-stay', {
 });
 
 /** My Bookings with the app's own query defaults, the catalogue already read. */
-function renderPage(url = '/account/bookings') {
+function renderPage(url: InitialEntry = '/account/bookings') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(locationsQuery.queryKey, LOCATIONS);
   queryClient.setQueryData(packagesQuery.queryKey, CAMPING_PACKAGES);
@@ -139,6 +140,18 @@ describe('MyBookingsPage', () => {
       within(screen.getByRole('region', { name: 'Checkouts not completed' })).getByRole('article')
         .textContent,
     ).toContain('ran-out');
+  });
+
+  it('says what a change did, first and focused, once the bookings have loaded', async () => {
+    let loaded: (bookings: Booking[]) => void = () => {};
+    vi.mocked(fetchUserBookings).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    const changedMessage = 'Your stay is now 10 to 12 March. We are refunding $40.00 to your card.';
+    renderPage({ pathname: '/account/bookings', state: { changedMessage } });
+    expect(await screen.findByText('Loading your bookings…')).toBeInTheDocument();
+    expect(screen.queryByText(changedMessage)).toBeNull();
+
+    act(() => loaded([requested]));
+    expect(await screen.findByText(changedMessage)).toHaveFocus();
   });
 
   it('shows what another tab changed as soon as this one is looked at again', async () => {

@@ -44,8 +44,9 @@ function Bookings() {
   );
   const cancelledStatus = useRef<HTMLParagraphElement>(null);
   // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
-  // goes to what happened rather than to the page body.
-  useEffect(() => cancelledStatus.current?.focus(), [cancelled]);
+  // goes to what happened rather than to the page body. Back from a change, the message shows only
+  // once the bookings have loaded, and takes focus then.
+  useEffect(() => cancelledStatus.current?.focus(), [cancelled, bookings.isPending]);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {

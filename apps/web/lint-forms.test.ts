@@ -28,7 +28,7 @@ describe('forms', () => {
     expect(await formMessages('<form method="post" noValidate><input name="q" /></form>')).toEqual(
       [],
     );
-  }, 30_000);
+  });
 
   it('have a type on every button, so one that only acts on the page never submits its form', async () => {
     expect(
@@ -39,11 +39,11 @@ describe('forms', () => {
         '<form method="post"><button type="button">Next</button><button type="submit">Pay</button></form>',
       ),
     ).toEqual([]);
-  }, 30_000);
+  });
 
   it("open no native <dialog>: the one modal dialog is @camping/ui's", async () => {
     expect(await formMessages('<dialog open><p>Delete?</p></dialog>')).toEqual([
       "Use Dialog (or ConfirmDialog) from '@camping/ui': the one modal dialog.",
     ]);
-  }, 30_000);
+  });
 });

@@ -31,5 +31,5 @@ describe('what went wrong', () => {
     expect(await messages('<p className="bg-red-50">No</p>', 'packages/ui/src/alert.tsx')).toEqual(
       [],
     );
-  }, 30_000);
+  });
 });

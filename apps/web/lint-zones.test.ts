@@ -48,7 +48,7 @@ describe('the feature zones', () => {
     expect(await zoneMessages('probe.tsx', '#app/features/catalogue/catalogue-queries.ts')).toEqual(
       [],
     );
-  }, 30_000);
+  });
 
   it('hold for the staff area as for every feature', async () => {
     expect(
@@ -100,7 +100,7 @@ describe('writes from the browser', () => {
     ]) {
       expect(await zoneMessages(file, functions)).toEqual([]);
     }
-  }, 30_000);
+  });
 });
 
 /** The messages of `rule` for `file` (under apps/web/app) with `code`. */
@@ -129,7 +129,7 @@ describe('the paths of imports', () => {
       [expect.stringContaining('through #app/')],
     );
     expect(await paths('features/account/probe.ts', '#app/shared/format.ts')).toEqual([]);
-  }, 30_000);
+  });
 
   it('come in one order: packages, @camping/*, #app/*, then neighbours', async () => {
     const order = (code: string) => messages('import-x/order', 'features/account/probe.ts', code);
@@ -143,7 +143,7 @@ describe('the paths of imports', () => {
     expect(await order(inOrder.join('\n'))).toEqual([]);
     const [react, paths, ...rest] = inOrder;
     expect(await order([paths, react, ...rest].join('\n'))).not.toEqual([]);
-  }, 30_000);
+  });
 
   it('leave fireEvent out of the web app: a test acts with user-event, as a person does', async () => {
     const code = "import { fireEvent } from '@testing-library/react';\nexport { fireEvent };\n";

@@ -24,7 +24,14 @@ export default mergeConfig(
         {
           extends: true,
           // These run Vite, Rolldown and ESLint, whose native bindings do not work in a VM context.
-          test: { name: 'tooling', include: ['build-steps/**/*.test.ts', '*.test.ts'] },
+          test: {
+            name: 'tooling',
+            include: ['build-steps/**/*.test.ts', '*.test.ts'],
+            // ESLint over the app takes up to 7.7 s, and a dev server's first render of a page
+            // (1.7–2.2 s on a quiet 2-core machine) 5 s once beside the rest of `npm test`. A
+            // time-out catches a hang.
+            testTimeout: 30_000,
+          },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFunctionsGateway, functionOfPath, UNANSWERED } from './functions-gateway.ts';
@@ -12,6 +12,16 @@ async function listen(server: Server): Promise<number> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return (server.address() as AddressInfo).port;
+}
+
+/**
+ * Resolves with the answer to the gateway's next request once the gateway has taken it in: its
+ * handler, registered first, has run, so the request has its turn or its place in the queue.
+ */
+function nextArrival(gateway: Server): Promise<ServerResponse> {
+  return new Promise((resolve) =>
+    gateway.once('request', (_request, response) => resolve(response)),
+  );
 }
 
 afterEach(async () => {
@@ -114,44 +124,58 @@ describe('the functions gateway', () => {
 
   it('starts queued requests in the order they arrived', async () => {
     const upstream = await slowUpstream(10);
-    const gateway = await listen(
-      createFunctionsGateway({
-        host: HOST,
-        upstreamPort: upstream.port,
-        perFunction: 1,
-        answerWithinMs: NEVER,
-      }),
-    );
+    const gatewayServer = createFunctionsGateway({
+      host: HOST,
+      upstreamPort: upstream.port,
+      perFunction: 1,
+      answerWithinMs: NEVER,
+    });
+    const gateway = await listen(gatewayServer);
     const calls: Promise<Response>[] = [];
     for (let i = 0; i < 6; i += 1) {
+      const arrived = nextArrival(gatewayServer);
       calls.push(fetch(`http://${HOST}:${gateway}/p/r/fn?i=${i}`));
-      // Each request reaches the gateway before the next is sent.
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await arrived;
     }
     await Promise.all(calls);
     expect(upstream.seen.order).toEqual(Array.from({ length: 6 }, (_, i) => `/p/r/fn?i=${i}`));
   });
 
   it('drops a waiting request whose caller gave up, and still serves the rest', async () => {
-    const upstream = await slowUpstream(50);
-    const gateway = await listen(
-      createFunctionsGateway({
-        host: HOST,
-        upstreamPort: upstream.port,
-        perFunction: 1,
-        answerWithinMs: NEVER,
+    let answerFirst!: () => void;
+    const firstMayAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
+    const order: string[] = [];
+    const upstream = await listen(
+      createServer(async (request, response) => {
+        order.push(request.url!);
+        if (request.url!.endsWith('first')) await firstMayAnswer;
+        response.writeHead(201).end();
       }),
     );
-    const first = fetch(`http://${HOST}:${gateway}/p/r/fn?i=first`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const impatient = fetch(`http://${HOST}:${gateway}/p/r/fn?i=gone`, {
-      signal: AbortSignal.timeout(10),
+    const gatewayServer = createFunctionsGateway({
+      host: HOST,
+      upstreamPort: upstream,
+      perFunction: 1,
+      answerWithinMs: NEVER,
     });
+    const gateway = await listen(gatewayServer);
+    let arrived = nextArrival(gatewayServer);
+    const first = fetch(`http://${HOST}:${gateway}/p/r/fn?i=first`);
+    await arrived;
+    // Queued behind the first, which holds the function's only turn until the test lets it answer.
+    const caller = new AbortController();
+    arrived = nextArrival(gatewayServer);
+    const impatient = fetch(`http://${HOST}:${gateway}/p/r/fn?i=gone`, { signal: caller.signal });
+    const waiting = await arrived;
+    const left = new Promise((resolve) => waiting.once('close', resolve));
+    caller.abort();
     await expect(impatient).rejects.toThrow();
-    const last = await fetch(`http://${HOST}:${gateway}/p/r/fn?i=last`);
+    await left;
+    answerFirst();
     expect((await first).status).toBe(201);
+    const last = await fetch(`http://${HOST}:${gateway}/p/r/fn?i=last`);
     expect(last.status).toBe(201);
-    expect(upstream.seen.order).toEqual(['/p/r/fn?i=first', '/p/r/fn?i=last']);
+    expect(order).toEqual(['/p/r/fn?i=first', '/p/r/fn?i=last']);
   });
 
   it('sends each request on a connection of its own, never on one the emulator may be closing', async () => {

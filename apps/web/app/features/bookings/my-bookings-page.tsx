@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
@@ -45,8 +45,9 @@ function Bookings() {
   const cancelledStatus = useRef<HTMLParagraphElement>(null);
   // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
   // goes to what happened rather than to the page body. Back from a change, the message shows only
-  // once the bookings have loaded, and takes focus then.
-  useEffect(() => cancelledStatus.current?.focus(), [cancelled, bookings.isPending]);
+  // once the bookings have loaded, and takes focus then: in the commit that draws it, so nothing
+  // reads the page between the message showing and its taking focus.
+  useLayoutEffect(() => cancelledStatus.current?.focus(), [cancelled, bookings.isPending]);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {

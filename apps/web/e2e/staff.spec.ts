@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { demoAvailabilitySettings } from '@camping/stack/demo-data';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import {
   chooseStay,
@@ -220,8 +221,15 @@ asCustomer(
 asCustomer('a blackout set by staff closes its nights in the checkout', async ({ page, staff }) => {
   test.setTimeout(150_000);
   // Near the end of the booking horizon, where no other test books: a blackout closes every
-  // campground, so it must not fall on anyone else's stay while it lasts.
-  const from = addDays(todayInSydney(), 350);
+  // campground, so it must not fall on anyone else's stay while it lasts. Clear of the demo data's
+  // Christmas break, since the night after it must be open.
+  const { blackouts: seeded } = demoAvailabilitySettings();
+  const seededClosed = (night: IsoDate) =>
+    seeded.some(({ from, to }) => from <= night && night <= to);
+  let from = addDays(todayInSydney(), 350);
+  while ([0, 1, 2, 3].some((offset) => seededClosed(addDays(from, offset)))) {
+    from = addDays(from, 1);
+  }
   const to = addDays(from, 2);
 
   // Staff save the whole availability document: one project's staff at a time.

@@ -8,7 +8,8 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
  * An arrival months ahead (at least `fromDays`, then `apartDays` more for each slot and project), its
  * own for each project, spec and slot (parallel runs never share a kit or a crew day), early in its
  * month (the calendar shows the stay at once) and clear of the Christmas blackout and peak minimum
- * stays.
+ * stays. By the 18th: the integration tests that count a day's crew beside the browser tests keep to
+ * the 26th to the 28th (`lateInMonthArrival` in apps/functions/src/testing/customers.ts).
  */
 export function arrivalFor(
   testInfo: TestInfo,

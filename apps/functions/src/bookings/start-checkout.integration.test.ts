@@ -5,7 +5,13 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
 import { bookingDocumentSchema, crewDayDocumentSchema } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, crewDayDoc, userDoc } from '@camping/domain/firestore/paths';
 import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
-import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
+import {
+  callAs,
+  createCustomer,
+  lateInMonthArrival,
+  plainArrival,
+  type TestCustomer,
+} from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
@@ -28,6 +34,12 @@ function checkout(offset: number, nights = 2, extra: Record<string, unknown> = {
     expectedTotalCents: 0,
     ...extra,
   };
+}
+
+/** As checkout, late in a month: for a test that counts the crew of its first or last day. */
+function crewDayCheckout(offset: number, nights = 2, extra: Record<string, unknown> = {}) {
+  const arrival = lateInMonthArrival(today, offset, nights);
+  return { ...checkout(offset, nights, extra), arrival, departure: addDays(arrival, nights) };
 }
 
 /** The request with the total the checkout page shows for it. */
@@ -62,7 +74,15 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
     await db
       .doc(userDoc(customer.uid))
       .set({ displayName: ' Casey  McDonald', email: customer.email });
-    const request = await priced(checkout(120));
+    const request = await priced(crewDayCheckout(120));
+    const arrival = request.arrival as IsoDate;
+    const departure = request.departure as IsoDate;
+    // Other files' stays may share these nights and days: count this one's.
+    const kitsBefore = await kitsInUse('essentials', arrival);
+    const crewBefore = {
+      setUps: (await crewOn(arrival)).setUps,
+      packDowns: (await crewOn(departure)).packDowns,
+    };
     const before = Date.now();
     const answer = await callAs<{ bookingId: string; paymentUrl: string }>(
       stack,
@@ -95,19 +115,20 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
       addDays(request.arrival as IsoDate, 1),
     ]);
     expect(booking.totalCents).toBe(booking.quote?.totalCents);
-    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
-    expect(await crewOn(request.arrival as IsoDate)).toMatchObject({ setUps: 1 });
-    expect(await crewOn(request.departure as IsoDate)).toMatchObject({ packDowns: 1 });
+    expect(await kitsInUse('essentials', arrival)).toBe(kitsBefore + 1);
+    expect((await crewOn(arrival)).setUps).toBe(crewBefore.setUps + 1);
+    expect((await crewOn(departure)).packDowns).toBe(crewBefore.packDowns + 1);
   });
 
   it('answers the same booking for the same idempotency key, holding nothing twice', async () => {
     const request = await priced(checkout(125));
+    const kitsBefore = await kitsInUse('essentials', request.arrival as IsoDate);
     const answers = await Promise.all(
       [1, 2, 3].map(() => callAs<{ bookingId: string }>(stack, 'startCheckout', request, customer)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.result?.bookingId)).size).toBe(1);
-    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(kitsBefore + 1);
   });
 
   it('refuses guests, stays too short or too soon, and more guests than the package sleeps', async () => {
@@ -135,6 +156,7 @@ describe('startCheckout (Functions emulator + Firestore emulator)', () => {
 describe('the price shown, and the hold already made', () => {
   it('holds nothing and answers the new price when it is not the total the customer saw', async () => {
     const request = await priced(checkout(195));
+    const kitsBefore = await kitsInUse('essentials', request.arrival as IsoDate);
     const shownBefore = request.expectedTotalCents - 2_200;
     const answer = await callAs<CheckoutResponse>(
       stack,
@@ -147,17 +169,18 @@ describe('the price shown, and the hold already made', () => {
       outcome: 'price-changed',
       quote: { totalCents: request.expectedTotalCents },
     });
-    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(0);
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(kitsBefore);
     expect(await bookingsOf(customer.uid, request.arrival)).toEqual([]);
 
     const again = await callAs<CheckoutResponse>(stack, 'startCheckout', request, customer);
     expect(again.result).toMatchObject({ outcome: 'held' });
-    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(1);
+    expect(await kitsInUse('essentials', request.arrival as IsoDate)).toBe(kitsBefore + 1);
   });
 
   it('resumes the customer’s own hold of the same choice, and releases one at an old price', async () => {
     const request = await priced(checkout(200));
     const arrival = request.arrival as IsoDate;
+    const kitsBefore = await kitsInUse('essentials', arrival);
     const first = await callAs<CheckoutResponse>(stack, 'startCheckout', request, customer);
     expect(first.result?.outcome).toBe('held');
     const { bookingId, paymentUrl } = first.result as { bookingId: string; paymentUrl: string };
@@ -170,7 +193,7 @@ describe('the price shown, and the hold already made', () => {
       customer,
     );
     expect(back.result).toEqual({ outcome: 'held', bookingId, paymentUrl });
-    expect(await kitsInUse('essentials', arrival)).toBe(1);
+    expect(await kitsInUse('essentials', arrival)).toBe(kitsBefore + 1);
     expect(await bookingsOf(customer.uid, arrival)).toEqual([
       expect.objectContaining({ id: bookingId, notes: 'Gate code 1234.' }),
     ]);
@@ -184,7 +207,7 @@ describe('the price shown, and the hold already made', () => {
     );
     expect(fewer.result).toMatchObject({ outcome: 'held' });
     expect((fewer.result as { bookingId: string }).bookingId).not.toBe(bookingId);
-    expect(await kitsInUse('essentials', arrival)).toBe(2);
+    expect(await kitsInUse('essentials', arrival)).toBe(kitsBefore + 2);
 
     // The first hold was made before staff changed the price: holding again at today's replaces it.
     await db.doc(bookingDoc(bookingId)).update({ totalCents: request.expectedTotalCents - 2_200 });
@@ -202,7 +225,7 @@ describe('the price shown, and the hold already made', () => {
       status: 'pending_payment',
       totalCents: request.expectedTotalCents,
     });
-    expect(await kitsInUse('essentials', arrival)).toBe(2);
+    expect(await kitsInUse('essentials', arrival)).toBe(kitsBefore + 2);
   });
 });
 
@@ -215,9 +238,12 @@ describe('no oversell under contention', () => {
   });
 
   it('gives the last free kit to exactly one of 30 concurrent checkouts', async () => {
-    const request = await priced(checkout(140, 3));
-    const nights = [0, 1, 2].map((offset) => addDays(request.arrival as IsoDate, offset));
-    // Every kit but one is already out on these nights.
+    const request = await priced(crewDayCheckout(150, 3));
+    const arrival = request.arrival as IsoDate;
+    const nights = [0, 1, 2].map((offset) => addDays(arrival, offset));
+    const kitsBefore = await Promise.all(nights.map((night) => kitsInUse('essentials', night)));
+    const setUpsBefore = (await crewOn(arrival)).setUps;
+    // Every kit but one is out on these nights, until the test gives back all but the one it holds.
     await Promise.all(nights.map((night) => setKitsInUseOn(db, 'essentials', night, 5)));
     const answers = await Promise.all(
       racers.map((racer) =>
@@ -236,13 +262,21 @@ describe('no oversell under contention', () => {
       expect(answer.error?.message).toMatch(/no longer available for this package/);
     }
     for (const night of nights) expect(await kitsInUse('essentials', night)).toBe(6);
-    expect(await crewOn(request.arrival as IsoDate)).toMatchObject({ setUps: 1 });
+    expect((await crewOn(arrival)).setUps).toBe(setUpsBefore + 1);
+    await Promise.all(
+      nights.map((night, index) => setKitsInUseOn(db, 'essentials', night, kitsBefore[index]! + 1)),
+    );
   });
 
   it('gives the last crew set-up of an arrival day to exactly one of 30', async () => {
-    const request = await priced(checkout(150, 2, { packageId: 'family-basecamp', guests: 4 }));
+    const request = await priced(
+      crewDayCheckout(180, 2, { packageId: 'family-basecamp', guests: 4 }),
+    );
     const arrival = request.arrival as IsoDate;
-    await db.doc(crewDayDoc(arrival)).set({ date: arrival, setUps: 3, packDowns: 0 });
+    const crewBefore = await crewOn(arrival);
+    const kitsBefore = await kitsInUse('family-basecamp', arrival);
+    // Every set-up but one is taken that day, until the test gives back all but the one it holds.
+    await db.doc(crewDayDoc(arrival)).set({ ...crewBefore, date: arrival, setUps: 3 });
     const answers = await Promise.all(
       racers.map((racer) =>
         callAs(stack, 'startCheckout', { ...request, idempotencyKey: randomUUID() }, racer),
@@ -257,6 +291,7 @@ describe('no oversell under contention', () => {
       });
     }
     expect(await crewOn(arrival)).toMatchObject({ setUps: 4 });
-    expect(await kitsInUse('family-basecamp', arrival)).toBe(1);
+    expect(await kitsInUse('family-basecamp', arrival)).toBe(kitsBefore + 1);
+    await db.doc(crewDayDoc(arrival)).update({ setUps: crewBefore.setUps + 1 });
   });
 });

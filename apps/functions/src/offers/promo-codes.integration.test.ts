@@ -185,6 +185,8 @@ describe('startCheckout with a promo code', () => {
   it('holds nothing for a code that stopped applying, answering the full price and why', async () => {
     const code = await putPromo('SHUT');
     const stay = stayAt(318);
+    // Other files' stays may share these nights: count this one's.
+    const kitsBefore = await kitsInUseOn(db, 'essentials', stay.arrival);
     const { totalCents } = (await quote({ ...stay, promoCode: code })).result!.quote;
     await db.doc(promoCodeDoc(code)).update({ active: false });
     const answer = await checkout(customer, stay, code, totalCents);
@@ -193,11 +195,12 @@ describe('startCheckout with a promo code', () => {
       quote: (await quote(stay)).result!.quote,
       promoProblem: 'That promo code is not valid.',
     });
-    expect(await kitsInUseOn(db, 'essentials', stay.arrival)).toBe(0);
+    expect(await kitsInUseOn(db, 'essentials', stay.arrival)).toBe(kitsBefore);
   });
 
   it('lets a customer use a code as often as it allows, and gives the use back when a hold expires', async () => {
     const code = await putPromo('ONCE', { usesPerCustomer: 1, totalUses: 100 });
+    const kitsBefore = await kitsInUseOn(db, 'essentials', stayAt(326).arrival);
     const first = await checkout(customer, stayAt(322), code);
     const { id } = await heldBooking(first);
     const second = await checkout(customer, stayAt(326), code);
@@ -206,12 +209,14 @@ describe('startCheckout with a promo code', () => {
       promoProblem: 'You have already used that promo code.',
     });
     expect((second.result as { quote: { discount?: unknown } }).quote.discount).toBeUndefined();
-    expect(await kitsInUseOn(db, 'essentials', stayAt(326).arrival)).toBe(0);
+    expect(await kitsInUseOn(db, 'essentials', stayAt(326).arrival)).toBe(kitsBefore);
 
     await db
       .doc(bookingDoc(id))
       .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
-    expect(await expireDueHolds(db)).toBeGreaterThanOrEqual(1);
+    // A browser test's sweep, running beside this file, may be the one that ends it.
+    await expireDueHolds(db);
+    expect((await heldBooking(first)).status).toBe('expired');
     expect((await promoNow(code)).usedCount).toBe(0);
     expect(await usesOf(code, customer.uid)).toBe(0);
     const again = await checkout(customer, stayAt(326), code);
@@ -231,6 +236,7 @@ describe('the last use of a code', () => {
   it('goes to exactly one of 30 customers checking out at once', async () => {
     const code = await putPromo('LAST', { totalUses: 5, usedCount: 4 });
     const stay = stayAt(332, 3);
+    const kitsBefore = await kitsInUseOn(db, 'essentials', stay.arrival as IsoDate);
     const { totalCents } = (await quote({ ...stay, promoCode: code })).result!.quote;
     const answers = await Promise.all(
       racers.map((racer) => checkout(racer, stay, code, totalCents)),
@@ -244,7 +250,7 @@ describe('the last use of a code', () => {
       });
     }
     expect((await promoNow(code)).usedCount).toBe(5);
-    expect(await kitsInUseOn(db, 'essentials', stay.arrival as IsoDate)).toBe(1);
+    expect(await kitsInUseOn(db, 'essentials', stay.arrival as IsoDate)).toBe(kitsBefore + 1);
   });
 });
 

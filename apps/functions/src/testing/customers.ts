@@ -83,9 +83,34 @@ export const functionUrl = (stack: StackInfo, name: string) =>
  * pass whatever day they run on.
  */
 export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
+  return firstArrival(today, offset, nights, () => true);
+}
+
+/**
+ * As plainArrival, on the 26th to the 28th of a month, for a test that counts a day's crew while the
+ * browser tests run beside it: they arrive by the 18th (`arrivalFor` in apps/web/e2e/stay-calendar.ts)
+ * or, moving a stay, by the 25th, and leave by the 27th, so none of their set-ups or pack-downs
+ * falls on this stay's first or last day.
+ */
+export function lateInMonthArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
+  return firstArrival(today, offset, nights, (arrival) => {
+    const day = Number(arrival.slice(8));
+    return day >= 26 && day <= 28;
+  });
+}
+
+function firstArrival(
+  today: IsoDate,
+  offset: number,
+  nights: number,
+  allowed: (arrival: IsoDate) => boolean,
+): IsoDate {
   let arrival = addDays(today, offset);
   const inSummer = (date: IsoDate) => date.slice(5) >= '12-15' || date.slice(5) <= '01-31';
-  while (Array.from({ length: nights + 1 }, (_, i) => addDays(arrival, i)).some(inSummer)) {
+  while (
+    !allowed(arrival) ||
+    Array.from({ length: nights + 1 }, (_, i) => addDays(arrival, i)).some(inSummer)
+  ) {
     arrival = addDays(arrival, 1);
   }
   return arrival;

@@ -238,16 +238,18 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
 
 describe('the scheduled sweep', () => {
   it('expires an unpaid hold past its time and makes its nights bookable again', async () => {
-    const id = await hold(185);
     const night = plainArrival(today, 185);
-    expect(await kitsInUse(night)).toBe(1);
-    expect(await expireDueHolds(db)).toBe(0);
+    // Other holds, of other files or of an earlier run on this stack, may be due as well.
+    const kitsBefore = await kitsInUse(night);
+    const id = await hold(185);
+    expect(await kitsInUse(night)).toBe(kitsBefore + 1);
+    await expireDueHolds(db);
     expect((await booking(id)).status).toBe('pending_payment');
 
     await db.doc(bookingDoc(id)).update({ holdExpiresAt: new Date(Date.now() - 1).toISOString() });
-    expect(await expireDueHolds(db)).toBe(1);
+    expect(await expireDueHolds(db)).toBeGreaterThanOrEqual(1);
     expect((await booking(id)).status).toBe('expired');
-    expect(await kitsInUse(night)).toBe(0);
+    expect(await kitsInUse(night)).toBe(kitsBefore);
     const dates = await callAs<string[]>(stack, 'getUnavailableDates', {
       packageId: 'glamping-bell-tent',
       from: night,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { checkoutNotCompleted } from '@camping/domain/booking/booking-outcome';
 import { MY_BOOKINGS_PARAMS } from '@camping/domain/booking/date-change';
@@ -7,6 +7,7 @@ import { formatAud } from '@camping/domain/catalogue/money';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
 import { primaryButton } from '@camping/ui/button-styles';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { QueryError } from '#app/shared/query-error.tsx';
@@ -45,9 +46,8 @@ function Bookings() {
   const cancelledStatus = useRef<HTMLParagraphElement>(null);
   // The dialog's way in, the booking's "Cancel booking" button, goes with the cancellation: focus
   // goes to what happened rather than to the page body. Back from a change, the message shows only
-  // once the bookings have loaded, and takes focus then: in the commit that draws it, so nothing
-  // reads the page between the message showing and its taking focus.
-  useLayoutEffect(() => cancelledStatus.current?.focus(), [cancelled, bookings.isPending]);
+  // once the bookings have loaded, and takes focus then.
+  useFocusOn(cancelledStatus, bookings.isPending ? null : cancelled);
 
   if (bookings.isPending) return <p role="status">Loading your bookings…</p>;
   if (bookings.isError) {

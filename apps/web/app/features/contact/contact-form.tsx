@@ -6,6 +6,7 @@ import { Alert } from '@camping/ui/alert';
 import { secondaryButton } from '@camping/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@camping/ui/form-field';
 import { SubmitButton } from '@camping/ui/submit-button';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { useSchemaForm } from '#app/shared/use-schema-form.ts';
 import { submitContactMessage } from './contact-calls.ts';
@@ -22,7 +23,7 @@ interface ConfirmationProps {
 function Confirmation({ message, onSendAnother }: ConfirmationProps) {
   const id = useId();
   const status = useRef<HTMLDivElement>(null);
-  useEffect(() => status.current?.focus(), []);
+  useFocusOn(status);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-5">
       <div ref={status} role="status" tabIndex={-1} className="space-y-3 outline-none">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { todayInSydney } from '@camping/domain/dates/calendar';
 import { pageTitle } from '@camping/domain/site/page-title';
@@ -6,6 +6,7 @@ import { GIFT_VOUCHER_PARAMS, PATHS } from '@camping/domain/site/paths';
 import { GIFT_SENTENCES } from '@camping/domain/vouchers/gift-order';
 import { primaryButton, secondaryButton } from '@camping/ui/button-styles';
 import { PageTitleBanner } from '@camping/ui/page-title-banner';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import { PageMeta } from '#app/shared/page-meta.tsx';
 import { container } from '#app/shared/styles.ts';
@@ -14,7 +15,7 @@ import { GiftVoucherForm } from './gift-voucher-form.tsx';
 /** Back from paying: the webhook issues the voucher; the receipt and My Account follow. */
 function Thanks() {
   const status = useRef<HTMLDivElement>(null);
-  useEffect(() => status.current?.focus(), []);
+  useFocusOn(status);
   return (
     <section className="space-y-5">
       <div ref={status} role="status" tabIndex={-1} className="space-y-3 outline-none">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { REVIEW_NOT_YET } from '@camping/domain/reviews/review';
 import { pageTitle } from '@camping/domain/site/page-title';
 import { PATHS } from '@camping/domain/site/paths';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { useSignedInUser } from '#app/features/account/index.ts';
 import {
   describeStay,
@@ -32,9 +33,7 @@ function ReviewOfStay({ bookingId }: { bookingId: string }) {
   const { locationName } = useCatalogueNames();
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) thanks.current?.focus();
-  }, [sent]);
+  useFocusOn(thanks, sent);
 
   if (bookings.isPending || reviews.isPending) return <p role="status">Loading your stay…</p>;
   if (bookings.isError || reviews.isError) {

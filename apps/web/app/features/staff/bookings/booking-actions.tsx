@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Booking } from '@camping/domain/booking/booking';
 import { staffDateChangeRefusal } from '@camping/domain/booking/date-change';
 import { formatAud } from '@camping/domain/catalogue/money';
@@ -11,6 +11,7 @@ import {
 import { primaryButton, secondaryButton } from '@camping/ui/button-styles';
 import { dangerOutlineButton } from '@camping/ui/danger-button-styles';
 import { showToast } from '@camping/ui/toaster';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { CardSection } from '#app/shared/card-section.tsx';
 import { STAFF_STATUS_LABELS } from '../staff-status.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';
@@ -50,9 +51,7 @@ export function BookingActions({
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the dialog goes with the change it made (a confirmed booking has no
   // "Confirm"): focus goes to the actions' heading, from where the next ones follow.
-  useEffect(() => {
-    if (actionsDone > 0) heading.current?.focus();
-  }, [actionsDone]);
+  useFocusOn(heading, actionsDone || null);
   const allowed = staffActionsFor(booking.status);
   const changeable = staffDateChangeRefusal(booking, todayInSydney()) === null;
   const done = () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { todayInSydney } from '@camping/domain/dates/calendar';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { availabilitySettingsQuery } from '#app/features/availability/index.ts';
 import { describeStay } from '#app/features/bookings/index.ts';
 import {
@@ -23,7 +24,7 @@ export function ChangeDates({
 }: Pick<StaffChangeDatesFormProps, 'booking' | 'onMoved' | 'onCancel'>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOn(heading);
   const locations = useQuery(locationsQuery);
   const packages = useQuery(packagesQuery);
   const addOns = useQuery(addOnsQuery);

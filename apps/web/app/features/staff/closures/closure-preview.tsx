@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CallableRequest } from '@camping/domain/callables';
 import { staffClosurePath } from '@camping/domain/site/staff-paths';
 import { primaryButton } from '@camping/ui/button-styles';
 import { ConfirmDialog } from '@camping/ui/confirm-dialog';
 import { showToast } from '@camping/ui/toaster';
+import { useFocusOn } from '@camping/ui/use-focus-on';
 import { formatStayDate } from '#app/features/bookings/index.ts';
 import { spokenMessage } from '#app/shared/callable-error.ts';
 import { CardSection } from '#app/shared/card-section.tsx';
@@ -49,7 +50,7 @@ export function ClosurePreview({ request, keyOf }: ClosurePreviewProps) {
       void navigate(staffClosurePath(closureId));
     },
   });
-  useEffect(() => heading.current?.focus(), [request]);
+  useFocusOn(heading, request);
 
   const bookings = preview.data?.bookings ?? [];
   const held = bookings.filter((booking) => booking.status === 'pending_payment').length;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { isBlackedOut } from '@camping/domain/availability/blackouts';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { demoAvailabilitySettings } from '@camping/stack/demo-data';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
@@ -224,10 +225,8 @@ asCustomer('a blackout set by staff closes its nights in the checkout', async ({
   // campground, so it must not fall on anyone else's stay while it lasts. Clear of the demo data's
   // Christmas break, since the night after it must be open.
   const { blackouts: seeded } = demoAvailabilitySettings();
-  const seededClosed = (night: IsoDate) =>
-    seeded.some(({ from, to }) => from <= night && night <= to);
   let from = addDays(todayInSydney(), 350);
-  while ([0, 1, 2, 3].some((offset) => seededClosed(addDays(from, offset)))) {
+  while ([0, 1, 2, 3].some((offset) => isBlackedOut(addDays(from, offset), seeded))) {
     from = addDays(from, 1);
   }
   const to = addDays(from, 2);

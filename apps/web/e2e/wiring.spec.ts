@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
+import { isBlackedOut } from '@camping/domain/availability/blackouts';
 import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates/calendar';
 import { demoAvailabilitySettings, demoBookedNights } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
@@ -72,7 +73,7 @@ test('a campground that exists only in Firestore is listed and gets its own page
 function closed(offset: number): boolean {
   const { minNoticeDays, blackouts } = demoAvailabilitySettings();
   const night = addDays(todayInSydney(), offset);
-  return offset < minNoticeDays || blackouts.some(({ from, to }) => from <= night && night <= to);
+  return offset < minNoticeDays || isBlackedOut(night, blackouts);
 }
 
 /** The seeded glamping nights booked out a fortnight ahead. */

@@ -1,6 +1,7 @@
 import { BOOKING_RULES } from '../booking/booking-rules.ts';
 import { addDays, compareIsoDates, datesFrom, type IsoDate } from '../dates/calendar.ts';
 import type { DateRange } from '../fields.ts';
+import { isBlackedOut } from './blackouts.ts';
 
 export interface AvailabilityInputs {
   /** Nights asked about, both ends inclusive. */
@@ -25,15 +26,11 @@ export interface AvailabilityInputs {
 export function unavailableNights(inputs: AvailabilityInputs): IsoDate[] {
   const earliest = addDays(inputs.today, inputs.minNoticeDays ?? BOOKING_RULES.minNoticeDays);
   const latest = addDays(inputs.today, inputs.horizonDays ?? BOOKING_RULES.horizonDays);
-  const blackedOut = (night: IsoDate) =>
-    inputs.blackouts.some(
-      (range) => compareIsoDates(range.from, night) <= 0 && compareIsoDates(night, range.to) <= 0,
-    );
   return datesFrom(inputs.from, addDays(inputs.to, 1)).filter(
     (night) =>
       compareIsoDates(night, earliest) < 0 ||
       compareIsoDates(night, latest) > 0 ||
-      blackedOut(night) ||
+      isBlackedOut(night, inputs.blackouts) ||
       (inputs.kitsInUse.get(night) ?? 0) >= inputs.kitCount,
   );
 }

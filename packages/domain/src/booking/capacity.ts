@@ -1,4 +1,5 @@
-import { compareIsoDates, datesFrom, type IsoDate } from '../dates/calendar.ts';
+import { isBlackedOut } from '../availability/blackouts.ts';
+import { datesFrom, type IsoDate } from '../dates/calendar.ts';
 import type { DateRange } from '../fields.ts';
 import { BOOKING_RULES } from './booking-rules.ts';
 
@@ -46,12 +47,9 @@ export function capacityProblem(
   stay: { arrival: IsoDate; departure: IsoDate },
   state: CapacityState,
 ): CapacityProblem | null {
-  const blackedOut = (night: IsoDate) =>
-    state.blackouts.some(
-      (range) => compareIsoDates(range.from, night) <= 0 && compareIsoDates(night, range.to) <= 0,
-    );
   const nights = datesFrom(stay.arrival, stay.departure).filter(
-    (night) => blackedOut(night) || (state.kitsInUse.get(night) ?? 0) >= state.kitCount,
+    (night) =>
+      isBlackedOut(night, state.blackouts) || (state.kitsInUse.get(night) ?? 0) >= state.kitCount,
   );
   if (nights.length > 0) {
     const which = nights.length === 1 ? 'the night of' : 'the nights of';

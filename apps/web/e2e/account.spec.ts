@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import { bookingDoc, userDoc } from '@camping/domain/firestore/paths';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { WCAG_TAGS, expectNoSeriousAxeViolations } from './axe.ts';
+import { readDocument, writeDocument } from './emulator-data.ts';
 import { asLookingCamper, test } from './fixtures.ts';
 import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
 
@@ -13,9 +15,6 @@ import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
 
 const { projectId, ports } = PROFILES.test;
 const AUTH_EMULATOR = `http://${HOST}:${ports.auth}`;
-const DOCUMENTS = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
-// The emulators' administrator credential: writes as the Admin SDK would, past the security rules.
-const AS_ADMIN = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -42,41 +41,6 @@ async function logIn(page: Page, email: string, password: string, path = '/accou
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(path);
-}
-
-type FirestoreValue =
-  | { stringValue: string }
-  | { integerValue: string }
-  | { arrayValue: { values?: FirestoreValue[] } }
-  | { mapValue: { fields: Record<string, FirestoreValue> } };
-
-function toValue(value: unknown): FirestoreValue {
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (Array.isArray(value))
-    return { arrayValue: value.length ? { values: value.map(toValue) } : {} };
-  return { mapValue: { fields: toFields(value as Record<string, unknown>) } };
-}
-
-function toFields(object: Record<string, unknown>): Record<string, FirestoreValue> {
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)]));
-}
-
-async function writeDocument(path: string, data: Record<string, unknown>) {
-  const response = await fetch(`${DOCUMENTS}/${path}`, {
-    method: 'PATCH',
-    headers: AS_ADMIN,
-    body: JSON.stringify({ fields: toFields(data) }),
-  });
-  if (!response.ok) throw new Error(`Could not write ${path}: ${await response.text()}`);
-}
-
-async function readDocument(
-  path: string,
-): Promise<Record<string, { stringValue?: string }> | null> {
-  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: AS_ADMIN });
-  if (response.status === 404) return null;
-  return ((await response.json()) as { fields: Record<string, { stringValue?: string }> }).fields;
 }
 
 /** A booking as the checkout functions store it (bookingSchema). */
@@ -135,11 +99,11 @@ test.describe('My Bookings', () => {
       const upcoming = { arrival: addDays(today, 20), departure: addDays(today, 22) };
       const past = { arrival: addDays(today, -40), departure: addDays(today, -37) };
       await writeDocument(
-        `bookings/upcoming-${uid}`,
+        bookingDoc(`upcoming-${uid}`),
         booking(uid, upcoming.arrival, upcoming.departure),
       );
       await writeDocument(
-        `bookings/past-${uid}`,
+        bookingDoc(`past-${uid}`),
         booking(uid, past.arrival, past.departure, {
           locationId: 'royal-bonnie-vale',
           packageId: 'essentials',
@@ -149,7 +113,7 @@ test.describe('My Bookings', () => {
         }),
       );
       await writeDocument(
-        `bookings/theirs-${other.uid}`,
+        bookingDoc(`theirs-${other.uid}`),
         booking(other.uid, upcoming.arrival, upcoming.departure),
       );
 
@@ -176,7 +140,7 @@ test.describe('My Bookings', () => {
 
   test('says so when the bookings cannot be read, with a way to try again', async ({ page }) => {
     const { email, password, uid } = await camper('broken-bookings');
-    await writeDocument(`bookings/broken-${uid}`, { userId: uid, status: 'not-a-status' });
+    await writeDocument(bookingDoc(`broken-${uid}`), { userId: uid, status: 'not-a-status' });
     await logIn(page, email, password, '/account/bookings');
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'Failed to fetch user bookings',
@@ -191,7 +155,7 @@ test.describe('My Bookings', () => {
     const second = await camper('second-person');
     const today = todayInSydney();
     await writeDocument(
-      `bookings/first-${first.uid}`,
+      bookingDoc(`first-${first.uid}`),
       booking(first.uid, addDays(today, 30), addDays(today, 32)),
     );
 
@@ -230,7 +194,7 @@ test.describe('My Details', () => {
       'Your details have been saved.',
     );
 
-    const profile = await readDocument(`users/${uid}`);
+    const profile = await readDocument(userDoc(uid));
     expect(profile?.displayName?.stringValue).toBe('Dee Outdoors');
     expect(profile?.phone?.stringValue).toBe('+61412345678');
     expect(profile?.email?.stringValue).toBe(email);
@@ -255,9 +219,9 @@ test.describe('My Details', () => {
     await expect(page.getByLabel('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
     // Only the profile every account gets when it signs in, as it was made.
     await expect
-      .poll(async () => (await readDocument(`users/${uid}`))?.displayName?.stringValue)
+      .poll(async () => (await readDocument(userDoc(uid)))?.displayName?.stringValue)
       .toBe('Bea Bad');
-    expect((await readDocument(`users/${uid}`))?.phone).toBeUndefined();
+    expect((await readDocument(userDoc(uid)))?.phone).toBeUndefined();
   });
 
   test('changes the password', async ({ page }) => {
@@ -334,7 +298,7 @@ test.describe('My Details', () => {
     const { email, password, uid } = await camper('leaving');
     const today = todayInSydney();
     await writeDocument(
-      `bookings/kept-${uid}`,
+      bookingDoc(`kept-${uid}`),
       booking(uid, addDays(today, -60), addDays(today, -58), { status: 'completed' }),
     );
     await logIn(page, email, password, '/account/details');
@@ -356,8 +320,8 @@ test.describe('My Details', () => {
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
     await expect(page).toHaveURL('/', FUNCTION_CALL);
-    expect(await readDocument(`users/${uid}`)).toBeNull();
-    expect(await readDocument(`bookings/kept-${uid}`)).not.toBeNull();
+    expect(await readDocument(userDoc(uid))).toBeNull();
+    expect(await readDocument(bookingDoc(`kept-${uid}`))).not.toBeNull();
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
@@ -373,7 +337,7 @@ test.describe('My Details', () => {
     const { email, password, uid } = await camper('staying');
     const today = todayInSydney();
     await writeDocument(
-      `bookings/soon-${uid}`,
+      bookingDoc(`soon-${uid}`),
       booking(uid, addDays(today, 10), addDays(today, 12)),
     );
     await logIn(page, email, password, '/account/details');

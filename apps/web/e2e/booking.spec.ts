@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { formatAud } from '@camping/domain/catalogue/money';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { promoCodeDoc, voucherDoc } from '@camping/domain/firestore/paths';
 import {
   formatVoucherCode,
   VOUCHER_CODE_ALPHABET,
@@ -18,7 +19,7 @@ import {
   openDeepLink,
   payOnTestPage,
 } from './checkout-flow.ts';
-import { DOCUMENTS, OWNER, setKitsInUse } from './emulator-data.ts';
+import { setKitsInUse, writeDocument } from './emulator-data.ts';
 import { asCustomer as test } from './fixtures.ts';
 import { ON_PHONES } from './phone.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
@@ -245,22 +246,15 @@ async function seedVoucher(cents: number): Promise<string> {
     { length: VOUCHER_CODE_LENGTH },
     () => VOUCHER_CODE_ALPHABET[Math.floor(Math.random() * VOUCHER_CODE_ALPHABET.length)],
   ).join('');
-  const response = await fetch(`${DOCUMENTS}/vouchers/${code}`, {
-    method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({
-      fields: {
-        kind: { stringValue: 'gift' },
-        amountCents: { integerValue: String(cents) },
-        balanceCents: { integerValue: String(cents) },
-        currency: { stringValue: 'AUD' },
-        expiresOn: { stringValue: addDays(todayInSydney(), 365) },
-        ownerUid: { nullValue: null },
-        createdAt: { stringValue: new Date().toISOString() },
-      },
-    }),
+  await writeDocument(voucherDoc(code), {
+    kind: 'gift',
+    amountCents: cents,
+    balanceCents: cents,
+    currency: 'AUD',
+    expiresOn: addDays(todayInSydney(), 365),
+    ownerUid: null,
+    createdAt: new Date().toISOString(),
   });
-  if (!response.ok) throw new Error(`Could not store a voucher: ${await response.text()}`);
   return code;
 }
 
@@ -293,36 +287,25 @@ test('pays part of a stay with a gift voucher: the card is charged the rest', as
 /** A promo code as staff's Offers saves it, written as the Admin SDK would. */
 async function putPromoCode(code: string, fields: Record<string, unknown>) {
   const at = new Date().toISOString();
-  const response = await fetch(`${DOCUMENTS}/promoCodes/${code}`, {
-    method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({
-      fields: {
-        code: { stringValue: code },
-        active: { booleanValue: true },
-        usedCount: { integerValue: '0' },
-        createdAt: { stringValue: at },
-        updatedAt: { stringValue: at },
-        ...fields,
-      },
-    }),
+  await writeDocument(promoCodeDoc(code), {
+    code,
+    active: true,
+    usedCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
   });
-  if (!response.ok) throw new Error(`Could not save ${code}: ${await response.text()}`);
 }
 
 test('a promo code lowers the quote and its GST; an ended one is refused in plain words', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const percentOff = (percent: number) => ({
-    mapValue: {
-      fields: { kind: { stringValue: 'percent' }, percent: { integerValue: String(percent) } },
-    },
-  });
+  const percentOff = (percent: number) => ({ kind: 'percent', percent });
   await putPromoCode('JOURNEY20', { discount: percentOff(20) });
   await putPromoCode('JOURNEYOVER', {
     discount: percentOff(10),
-    bookTo: { stringValue: addDays(todayInSydney(), -1) },
+    bookTo: addDays(todayInSydney(), -1),
   });
   // Essentials 300 days ahead, where only quotes are asked: nothing is held.
   await page.goto('/checkout?location=lane-cove-river&package=essentials');

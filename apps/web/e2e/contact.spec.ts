@@ -1,38 +1,27 @@
 import { expect, type Page } from '@playwright/test';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { FORM_NOT_READY_LABEL } from '@camping/ui/submit-button';
+import { documentsWhere } from './emulator-data.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
 
-const { projectId, ports } = PROFILES.test;
-const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
-const functions = `http://${HOST}:${ports.functions}/**`;
+const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
 
-type FirestoreValue = {
+/** A stored field as the REST API reads it: whichever of these its type is. */
+type StoredValue = {
   stringValue?: string;
   nullValue?: null;
-  mapValue?: { fields: Record<string, FirestoreValue> };
+  mapValue?: { fields: Record<string, StoredValue> };
 };
 
-/** Documents of a collection with `field == value`, read past the security rules as the emulator's owner. */
+/** The fields of the documents of a collection with `field == value`, as the emulator's owner reads them. */
 async function findDocuments(collection: string, field: string, value: string) {
-  const response = await fetch(`${documents}:runQuery`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: collection }],
-        where: {
-          fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
-        },
-      },
-    }),
+  const documents = await documentsWhere<Record<string, StoredValue>>(collection, field, 'EQUAL', {
+    stringValue: value,
   });
-  const rows = (await response.json()) as {
-    document?: { fields: Record<string, FirestoreValue> };
-  }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+  return documents.map((document) => document.fields);
 }
 
 function form(page: Page) {
@@ -106,14 +95,14 @@ test(
     );
     await expect(confirmation).toBeFocused();
 
-    const [stored] = await findDocuments('contactMessages', 'email', email);
+    const [stored] = await findDocuments(COLLECTIONS.contactMessages, 'email', email);
     expect(stored).toMatchObject({
       name: { stringValue: 'Casey Camper' },
       topic: { stringValue: 'Bookings' },
       message: { stringValue: 'Can we arrive after dark at Euroka?' },
       uid: { nullValue: null },
     });
-    const [mail] = await findDocuments('mail', 'to', email);
+    const [mail] = await findDocuments(COLLECTIONS.mail, 'to', email);
     expect(mail?.message?.mapValue?.fields.subject).toEqual({
       stringValue: 'We have your message | The Complete Camping Experience',
     });

@@ -1,11 +1,72 @@
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
+import {
+  AVAILABILITY_SETTINGS_DOC,
+  bookingDoc,
+  COLLECTIONS,
+  kitMonthDoc,
+  voucherDoc,
+} from '@camping/domain/firestore/paths';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 
-// What the browser tests read and reset in the test stack's Firestore emulator, over its REST API.
-// "owner" is the emulator's admin token: clients may not read these collections.
+// What the browser tests write, read and reset in the test stack's Firestore emulator, over its REST
+// API, at the domain's paths. "owner" is the emulator's admin token: it reads and writes past the
+// security rules, as the Admin SDK does.
 
 export const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
 export const OWNER = { Authorization: 'Bearer owner' };
+const OWNER_WRITING = { ...OWNER, 'content-type': 'application/json' };
+
+type FirestoreValue =
+  | { stringValue: string }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { booleanValue: boolean }
+  | { nullValue: null }
+  | { arrayValue: { values?: FirestoreValue[] } }
+  | { mapValue: { fields: Record<string, FirestoreValue> } };
+
+/** A plain value in the Firestore REST API's typed form. */
+function toValue(value: unknown): FirestoreValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) {
+    return { arrayValue: value.length ? { values: value.map(toValue) } : {} };
+  }
+  return { mapValue: { fields: toFields(value as object) } };
+}
+
+/** A plain object as the fields of a document of the Firestore REST API. */
+export function toFields(document: object): Record<string, FirestoreValue> {
+  return Object.fromEntries(Object.entries(document).map(([key, item]) => [key, toValue(item)]));
+}
+
+/** Writes a whole document (`collection/id`), past the security rules, as the Admin SDK would. */
+export async function writeDocument(path: string, data: object): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, {
+    method: 'PATCH',
+    headers: OWNER_WRITING,
+    body: JSON.stringify({ fields: toFields(data) }),
+  });
+  if (!response.ok) throw new Error(`Could not write ${path}: ${await response.text()}`);
+}
+
+/** A document's fields as stored, or null when there is none. */
+export async function readDocument(
+  path: string,
+): Promise<Record<string, { stringValue?: string }> | null> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  return ((await response.json()) as { fields: Record<string, { stringValue?: string }> }).fields;
+}
+
+/** Deletes a document, if it is there. */
+export async function deleteDocument(path: string): Promise<void> {
+  await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: OWNER });
+}
 
 async function listDocuments(collection: string) {
   const response = await fetch(`${DOCUMENTS}/${collection}?pageSize=300`, { headers: OWNER });
@@ -20,29 +81,26 @@ export async function setKitsInUse(packageId: string, night: string, kits: numbe
   const month = night.slice(0, 7);
   // Only this night's entry of the month's document changes (the update mask names it).
   const onlyThisNight = `updateMask.fieldPaths=${encodeURIComponent(`kitsInUse.\`${night}\``)}&updateMask.fieldPaths=month`;
-  const response = await fetch(
-    `${DOCUMENTS}/packages/${packageId}/kitMonths/${month}?${onlyThisNight}`,
-    {
-      method: 'PATCH',
-      headers: { ...OWNER, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fields: {
-          month: { stringValue: month },
-          kitsInUse: { mapValue: { fields: { [night]: { integerValue: String(kits) } } } },
-        },
-      }),
-    },
-  );
+  const response = await fetch(`${DOCUMENTS}/${kitMonthDoc(packageId, month)}?${onlyThisNight}`, {
+    method: 'PATCH',
+    headers: OWNER_WRITING,
+    body: JSON.stringify({
+      fields: {
+        month: { stringValue: month },
+        kitsInUse: { mapValue: { fields: { [night]: { integerValue: String(kits) } } } },
+      },
+    }),
+  });
   if (!response.ok) throw new Error(`Could not set the kits of ${night}: ${await response.text()}`);
 }
 
 /** Makes a hold awaiting payment due to expire: its time ran out a moment ago. */
 export async function runOutHold(bookingId: string): Promise<void> {
   const response = await fetch(
-    `${DOCUMENTS}/bookings/${bookingId}?updateMask.fieldPaths=holdExpiresAt`,
+    `${DOCUMENTS}/${bookingDoc(bookingId)}?updateMask.fieldPaths=holdExpiresAt`,
     {
       method: 'PATCH',
-      headers: { ...OWNER, 'content-type': 'application/json' },
+      headers: OWNER_WRITING,
       body: JSON.stringify({
         fields: { holdExpiresAt: { stringValue: new Date(Date.now() - 1000).toISOString() } },
       }),
@@ -53,7 +111,7 @@ export async function runOutHold(bookingId: string): Promise<void> {
 
 /** A booking's status as stored. */
 export async function bookingStatus(bookingId: string): Promise<string | undefined> {
-  const response = await fetch(`${DOCUMENTS}/bookings/${bookingId}`, { headers: OWNER });
+  const response = await fetch(`${DOCUMENTS}/${bookingDoc(bookingId)}`, { headers: OWNER });
   const { fields } = (await response.json()) as { fields?: { status?: { stringValue?: string } } };
   return fields?.status?.stringValue;
 }
@@ -65,7 +123,7 @@ export async function documentExists(path: string): Promise<boolean> {
 }
 
 /** The documents of a collection where one field passes a filter (a query of the REST API). */
-async function documentsWhere<Fields>(
+export async function documentsWhere<Fields>(
   collectionId: string,
   field: string,
   op: 'EQUAL' | 'IN',
@@ -73,7 +131,7 @@ async function documentsWhere<Fields>(
 ): Promise<{ name: string; fields: Fields }[]> {
   const response = await fetch(`${DOCUMENTS}:runQuery`, {
     method: 'POST',
-    headers: { ...OWNER, 'content-type': 'application/json' },
+    headers: OWNER_WRITING,
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId }],
@@ -92,7 +150,7 @@ async function documentsWhere<Fields>(
  * that limit's: the integration tests running beside the browser tests count windows of their own.
  */
 export async function clearRateLimit(name: string): Promise<void> {
-  const windows = await documentsWhere('rateLimits', 'name', 'IN', {
+  const windows = await documentsWhere(COLLECTIONS.rateLimits, 'name', 'IN', {
     arrayValue: { values: [{ stringValue: name }, { stringValue: `${name}:burst` }] },
   });
   await Promise.all(
@@ -107,7 +165,7 @@ export async function clearRateLimit(name: string): Promise<void> {
 
 /** The message and path of every stored client error report. */
 export async function clientErrorReports(): Promise<{ message?: string; path?: string }[]> {
-  return (await listDocuments('clientErrors')).map(({ fields }) => ({
+  return (await listDocuments(COLLECTIONS.clientErrors)).map(({ fields }) => ({
     message: fields.message?.stringValue,
     path: fields.path?.stringValue,
   }));
@@ -117,15 +175,13 @@ export async function clientErrorReports(): Promise<{ message?: string; path?: s
 export async function mailSubjectsFor(bookingId: string): Promise<string[]> {
   const mails = await documentsWhere<{
     message: { mapValue: { fields: { subject: { stringValue: string } } } };
-  }>('mail', 'bookingId', 'EQUAL', { stringValue: bookingId });
+  }>(COLLECTIONS.mail, 'bookingId', 'EQUAL', { stringValue: bookingId });
   return mails.map(({ fields }) => fields.message.mapValue.fields.subject.stringValue);
 }
 
 /** The blackout periods stored in `settings/availability`, by their first night. */
 export async function storedBlackoutStarts(): Promise<string[]> {
-  const response = await fetch(`${DOCUMENTS}/settings/availability`, {
-    headers: OWNER,
-  });
+  const response = await fetch(`${DOCUMENTS}/${AVAILABILITY_SETTINGS_DOC}`, { headers: OWNER });
   const { fields } = (await response.json()) as {
     fields: {
       blackouts: {
@@ -143,37 +199,26 @@ export async function storedBlackoutStarts(): Promise<string[]> {
  * stores it (`vouchers/{code}`), for the staff's vouchers page to find.
  */
 export async function seedGiftVoucher(code: string, buyerEmail: string): Promise<void> {
-  const text = (value: string) => ({ stringValue: value });
   const today = todayInSydney();
-  const fields = {
-    kind: text('gift'),
-    amountCents: { integerValue: '10000' },
-    balanceCents: { integerValue: '6000' },
-    currency: text('AUD'),
-    expiresOn: text(addDays(today, 1000)),
-    ownerUid: { nullValue: null },
-    createdAt: text(new Date().toISOString()),
+  await writeDocument(voucherDoc(code), {
+    kind: 'gift',
+    amountCents: 10_000,
+    balanceCents: 6_000,
+    currency: 'AUD',
+    expiresOn: addDays(today, 1000),
+    ownerUid: null,
+    createdAt: new Date().toISOString(),
     gift: {
-      mapValue: {
-        fields: {
-          orderId: text(`order-${code}`),
-          buyerUid: text(`buyer-${code}`),
-          buyerName: text('Casey Jones'),
-          buyerEmail: text(buyerEmail),
-          recipientName: text('Robin Lee'),
-          recipientEmail: text(`robin-${code.toLowerCase()}@example.com`),
-          message: text('Happy birthday.'),
-          sendOn: text(today),
-          sentAt: text(new Date().toISOString()),
-          paymentIntentId: text(`pi_local_gift_${code}`),
-        },
-      },
+      orderId: `order-${code}`,
+      buyerUid: `buyer-${code}`,
+      buyerName: 'Casey Jones',
+      buyerEmail,
+      recipientName: 'Robin Lee',
+      recipientEmail: `robin-${code.toLowerCase()}@example.com`,
+      message: 'Happy birthday.',
+      sendOn: today,
+      sentAt: new Date().toISOString(),
+      paymentIntentId: `pi_local_gift_${code}`,
     },
-  };
-  const response = await fetch(`${DOCUMENTS}/vouchers/${code}`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'content-type': 'application/json' },
-    body: JSON.stringify({ fields }),
   });
-  if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status}.`);
 }

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { PRODUCT_NAME } from '@camping/domain/product';
-import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { clearRateLimit } from './emulator-data.ts';
+import { clearRateLimit, DOCUMENTS, OWNER } from './emulator-data.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
@@ -423,8 +423,6 @@ test('a page that fails to render shows an error page, reports the error and can
     }),
   );
 
-  const { firestore } = PROFILES.test.ports;
-  const documents = `http://${HOST}:${firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
   await clearRateLimit('reportClientError');
 
   await page.goto('/faq');
@@ -435,11 +433,10 @@ test('a page that fails to render shows an error page, reports the error and can
   await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
   await expectNoSeriousAxeViolations(new AxeBuilder({ page }));
 
-  const reports = `${documents}/clientErrors?pageSize=300`;
+  const reports = `${DOCUMENTS}/${COLLECTIONS.clientErrors}?pageSize=300`;
   await expect
     .poll(async () => {
-      // "owner" is the emulator's admin token: clients cannot read clientErrors.
-      const response = await fetch(reports, { headers: { Authorization: 'Bearer owner' } });
+      const response = await fetch(reports, { headers: OWNER });
       const { documents = [] } = (await response.json()) as {
         documents?: { fields: Record<string, { stringValue?: string }> }[];
       };

@@ -2,37 +2,13 @@ import { expect } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { isBlackedOut } from '@camping/domain/availability/blackouts';
 import { addDays, toLocalMidnight, todayInSydney } from '@camping/domain/dates/calendar';
+import { locationDoc } from '@camping/domain/firestore/paths';
 import { demoAvailabilitySettings, demoBookedNights } from '@camping/stack/demo-data';
-import { HOST, PROFILES } from '@camping/stack/profiles';
+import { deleteDocument, writeDocument } from './emulator-data.ts';
 import { test } from './fixtures.ts';
 
 // Proof, through the UI, that the built site talks to the emulators of its stack: it reads Firestore
 // (a campground that only exists there) and gets answers from the Functions emulator.
-
-const { projectId, ports } = PROFILES.test;
-const documents = `http://${HOST}:${ports.firestore}/v1/projects/${projectId}/databases/(default)/documents`;
-const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };
-
-type Value =
-  | { stringValue: string }
-  | { integerValue: string }
-  | { doubleValue: number }
-  | { arrayValue: { values: Value[] } }
-  | { mapValue: { fields: Record<string, Value> } };
-
-/** A plain value in the Firestore REST API's typed form. */
-function toValue(value: unknown): Value {
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  return { mapValue: { fields: toFields(value as object) } };
-}
-
-function toFields(document: object): Record<string, Value> {
-  return Object.fromEntries(Object.entries(document).map(([key, item]) => [key, toValue(item)]));
-}
 
 test('a campground that exists only in Firestore is listed and gets its own page', async ({
   page,
@@ -42,15 +18,13 @@ test('a campground that exists only in Firestore is listed and gets its own page
   const template = Object.fromEntries(
     Object.entries(LOCATIONS[0]!).filter(([key]) => key !== 'id'),
   );
-  const created = await fetch(`${documents}/locations?documentId=${id}`, {
-    method: 'POST',
-    headers: owner,
-    // The slowest drive of all, so it lists last and the other tests' "nearest first" still holds.
-    body: JSON.stringify({
-      fields: toFields({ ...template, name, driveMinutes: 119, packageIds: ['essentials'] }),
-    }),
+  // The slowest drive of all, so it lists last and the other tests' "nearest first" still holds.
+  await writeDocument(locationDoc(id), {
+    ...template,
+    name,
+    driveMinutes: 119,
+    packageIds: ['essentials'],
   });
-  expect(created.status).toBe(200);
   try {
     await page.goto('/locations');
     await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
@@ -65,7 +39,7 @@ test('a campground that exists only in Firestore is listed and gets its own page
       page.getByRole('region', { name: 'Packages at this campground' }).getByRole('article'),
     ).toHaveCount(1);
   } finally {
-    await fetch(`${documents}/locations/${id}`, { method: 'DELETE', headers: owner });
+    await deleteDocument(locationDoc(id));
   }
 });
 

@@ -40,7 +40,7 @@ function toValue(value: unknown): FirestoreValue {
 }
 
 /** A plain object as the fields of a document of the Firestore REST API. */
-export function toFields(document: object): Record<string, FirestoreValue> {
+function toFields(document: object): Record<string, FirestoreValue> {
   return Object.fromEntries(Object.entries(document).map(([key, item]) => [key, toValue(item)]));
 }
 

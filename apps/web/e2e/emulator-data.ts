@@ -1,3 +1,4 @@
+import type { CallableName } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import {
   AVAILABILITY_SETTINGS_DOC,
@@ -144,12 +145,12 @@ export async function documentsWhere<Fields>(
 }
 
 /**
- * Deletes the windows of one rate limit (`name`, as in apps/functions/src/shared/limits.ts, and its
- * burst window), whoever they count. Every browser test calls from 127.0.0.1, so earlier tests'
+ * Deletes the windows of the rate limit of a callable (`name`, as apps/functions/src/shared/limits.ts
+ * names its limit, and its burst window), whoever they count. Every browser test calls from 127.0.0.1, so earlier tests'
  * calls count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md). Only
  * that limit's: the integration tests running beside the browser tests count windows of their own.
  */
-export async function clearRateLimit(name: string): Promise<void> {
+export async function clearRateLimit(name: CallableName): Promise<void> {
   const windows = await documentsWhere(COLLECTIONS.rateLimits, 'name', 'IN', {
     arrayValue: { values: [{ stringValue: name }, { stringValue: `${name}:burst` }] },
   });

@@ -16,7 +16,7 @@ type StoredValue = {
   mapValue?: { fields: Record<string, StoredValue> };
 };
 
-/** The fields of the documents of a collection with `field == value`, as the emulator's owner reads them. */
+/** The fields of a collection's documents with `field == value`, read as the emulator's owner. */
 async function findDocuments(collection: string, field: string, value: string) {
   const documents = await documentsWhere<Record<string, StoredValue>>(collection, field, 'EQUAL', {
     stringValue: value,

@@ -9,9 +9,9 @@ import {
 } from '@camping/domain/firestore/paths';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 
-// What the browser tests write, read and reset in the test stack's Firestore emulator, over its REST
-// API, at the domain's paths. "owner" is the emulator's admin token: it reads and writes past the
-// security rules, as the Admin SDK does.
+// What the browser tests write, read and reset in the test stack's Firestore emulator, over its
+// REST API, at the domain's paths. "owner" is the emulator's admin token: it reads and writes past
+// the security rules, as the Admin SDK does.
 
 export const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
 export const OWNER = { Authorization: 'Bearer owner' };
@@ -145,10 +145,11 @@ export async function documentsWhere<Fields>(
 }
 
 /**
- * Deletes the windows of the rate limit of a callable (`name`, as apps/functions/src/shared/limits.ts
- * names its limit, and its burst window), whoever they count. Every browser test calls from 127.0.0.1, so earlier tests'
- * calls count against the same caller's hourly limits (docs/decisions/0007-abuse-limits.md). Only
- * that limit's: the integration tests running beside the browser tests count windows of their own.
+ * Deletes the windows of a callable's rate limit (`name`, as apps/functions/src/shared/limits.ts
+ * names it, and its burst window), whoever they count. Every browser test calls from 127.0.0.1, so
+ * earlier tests' calls count against the same caller's hourly limits
+ * (docs/decisions/0007-abuse-limits.md). Only that limit's: the integration tests running beside
+ * the browser tests count windows of their own.
  */
 export async function clearRateLimit(name: CallableName): Promise<void> {
   const windows = await documentsWhere(COLLECTIONS.rateLimits, 'name', 'IN', {

@@ -13,8 +13,8 @@ import { HOST, PROFILES } from '@camping/stack/profiles';
 // REST API, at the domain's paths. "owner" is the emulator's admin token: it reads and writes past
 // the security rules, as the Admin SDK does.
 
-export const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
-export const OWNER = { Authorization: 'Bearer owner' };
+const DOCUMENTS = `http://${HOST}:${PROFILES.test.ports.firestore}/v1/projects/${PROFILES.test.projectId}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
 const OWNER_WRITING = { ...OWNER, 'content-type': 'application/json' };
 
 type FirestoreValue =
@@ -69,7 +69,8 @@ export async function deleteDocument(path: string): Promise<void> {
   await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: OWNER });
 }
 
-async function listDocuments(collection: string) {
+/** The documents of a collection (its first 300), with their fields as stored. */
+export async function listDocuments(collection: string) {
   const response = await fetch(`${DOCUMENTS}/${collection}?pageSize=300`, { headers: OWNER });
   const { documents = [] } = (await response.json()) as {
     documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
@@ -112,15 +113,12 @@ export async function runOutHold(bookingId: string): Promise<void> {
 
 /** A booking's status as stored. */
 export async function bookingStatus(bookingId: string): Promise<string | undefined> {
-  const response = await fetch(`${DOCUMENTS}/${bookingDoc(bookingId)}`, { headers: OWNER });
-  const { fields } = (await response.json()) as { fields?: { status?: { stringValue?: string } } };
-  return fields?.status?.stringValue;
+  return (await readDocument(bookingDoc(bookingId)))?.status?.stringValue;
 }
 
 /** Whether a document exists, e.g. an e-mail in the outbox (`mail/{id}`). */
 export async function documentExists(path: string): Promise<boolean> {
-  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });
-  return response.ok;
+  return (await readDocument(path)) !== null;
 }
 
 /** The documents of a collection where one field passes a filter (a query of the REST API). */

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { clearRateLimit, DOCUMENTS, OWNER } from './emulator-data.ts';
+import { clearRateLimit, listDocuments } from './emulator-data.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
@@ -433,13 +433,9 @@ test('a page that fails to render shows an error page, reports the error and can
   await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
   await expectNoSeriousAxeViolations(new AxeBuilder({ page }));
 
-  const reports = `${DOCUMENTS}/${COLLECTIONS.clientErrors}?pageSize=300`;
   await expect
     .poll(async () => {
-      const response = await fetch(reports, { headers: OWNER });
-      const { documents = [] } = (await response.json()) as {
-        documents?: { fields: Record<string, { stringValue?: string }> }[];
-      };
+      const documents = await listDocuments(COLLECTIONS.clientErrors);
       const report = documents.find((document) => document.fields.message?.stringValue === token);
       return (
         report && {

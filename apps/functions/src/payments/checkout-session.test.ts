@@ -72,11 +72,11 @@ const server = createServer((request, response) => {
     }
   });
 });
-let stripe: ReturnType<typeof createStripe>;
+let stripe: Awaited<ReturnType<typeof createStripe>>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stripe = createStripe(
+  stripe = await createStripe(
     'sk_test_local',
     `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   );

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   paymentMethodTypeOf,
   type PaymentMethodType,
@@ -13,7 +13,7 @@ import {
   type PayableBooking,
   type PaymentUrls,
 } from './checkout-session.ts';
-import { createStripe, stripeSecretKey, stripeWebhookSecret } from './stripe.ts';
+import { createStripe, stripeSecretKey, stripeWebhookSecret, stripeWebhooks } from './stripe.ts';
 
 /**
  * Who takes the money: Stripe when a secret key is configured, else (only in the emulators) the local
@@ -25,7 +25,7 @@ export interface PaymentProvider {
   method: 'stripe' | 'test';
   webhookSecret: string;
   /** Verifies and reads a webhook delivery; throws on a bad signature. */
-  readEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
+  readEvent(rawBody: Buffer | string, signature: string): Promise<Stripe.Event>;
   startPayment(
     booking: PayableBooking,
     urls: PaymentUrls & { testPage: string },
@@ -69,39 +69,37 @@ export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_payments_not_for_productio
  */
 export const PAYMENT_SECRETS = isEmulated() ? [] : [stripeSecretKey, stripeWebhookSecret];
 
-// Verifying signatures needs no key and no network.
-const verifier = new Stripe('sk_test_signature_check_only');
-
 export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const secretKey = env.STRIPE_SECRET_KEY;
   if (secretKey) {
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
     if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
-    const stripe = createStripe(secretKey, env.STRIPE_API_URL);
+    const stripe = () => createStripe(secretKey, env.STRIPE_API_URL);
     return {
       method: 'stripe',
       webhookSecret,
-      readEvent: (body, signature) =>
-        verifier.webhooks.constructEvent(body, signature, webhookSecret),
+      readEvent: async (body, signature) =>
+        (await stripeWebhooks()).constructEvent(body, signature, webhookSecret),
       async startPayment(booking, urls) {
-        const session = await createCheckoutSession(stripe, booking, urls);
+        const session = await createCheckoutSession(await stripe(), booking, urls);
         return { checkoutSessionId: session.id, paymentUrl: session.url };
       },
       async startGiftPayment(gift, urls) {
-        const session = await createGiftCheckoutSession(stripe, gift, urls);
+        const session = await createGiftCheckoutSession(await stripe(), gift, urls);
         return { checkoutSessionId: session.id, paymentUrl: session.url };
       },
       async reopenPayment(booking, current, urls) {
         const session = await reopenCheckoutSession(
-          stripe,
+          await stripe(),
           booking,
           current.checkoutSessionId,
           urls,
         );
         return session && { checkoutSessionId: session.id, paymentUrl: session.url };
       },
-      paidWith: (paymentIntentId) => paymentMethodTypeOfIntent(stripe, paymentIntentId),
-      refund: (refund) => refundPayment(stripe, refund),
+      paidWith: async (paymentIntentId) =>
+        paymentMethodTypeOfIntent(await stripe(), paymentIntentId),
+      refund: async (refund) => refundPayment(await stripe(), refund),
     };
   }
   if (env.FUNCTIONS_EMULATOR !== 'true') {
@@ -113,8 +111,8 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
   return {
     method: 'test',
     webhookSecret,
-    readEvent: (body, signature) =>
-      verifier.webhooks.constructEvent(body, signature, webhookSecret),
+    readEvent: async (body, signature) =>
+      (await stripeWebhooks()).constructEvent(body, signature, webhookSecret),
     startPayment: async (booking, urls) => ({
       checkoutSessionId: booking.change
         ? `cs_local_change_${booking.change.id}`

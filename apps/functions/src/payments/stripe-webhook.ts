@@ -42,7 +42,7 @@ export const stripeWebhook = onRequest(
     const provider = paymentProvider();
     let event;
     try {
-      event = provider.readEvent(body, signature);
+      event = await provider.readEvent(body, signature);
     } catch {
       response.status(400).send('The Stripe signature does not match.');
       return;

@@ -26,15 +26,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('createStripe', () => {
   it('talks to the loopback stand-in named by apiUrl, with the secret key as bearer token', async () => {
     requests = [];
-    const balance = await createStripe('sk_test_local', apiUrl).balance.retrieve();
+    const balance = await (await createStripe('sk_test_local', apiUrl)).balance.retrieve();
     expect(balance.available[0]?.amount).toBe(4200);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/v1/balance');
     expect(requests[0]?.headers.authorization).toBe('Bearer sk_test_local');
   });
 
-  it('talks to Stripe itself when no stand-in is configured', () => {
-    const stripe = createStripe('sk_test_local', undefined) as unknown as {
+  it('talks to Stripe itself when no stand-in is configured', async () => {
+    const stripe = (await createStripe('sk_test_local', undefined)) as unknown as {
       getApiField(name: string): unknown;
     };
     expect(stripe.getApiField('host')).toBe('api.stripe.com');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { formatLongDate } from '@camping/domain/booking/capacity';
 import { offersAfterpay, type PaymentMethodType } from '@camping/domain/booking/payment-method';
 import { FUNCTIONS } from '@camping/domain/callables';
@@ -20,8 +20,7 @@ import {
   giftPaymentUrls,
   paymentUrls,
 } from './payment-urls.ts';
-
-const signer = new Stripe('sk_test_signature_only');
+import { stripeWebhooks } from './stripe.ts';
 
 /** What of the response (Express's, as onRequest hands it over) the page answers with. */
 interface Response {
@@ -127,7 +126,7 @@ async function sendToWebhook(
   success: string,
 ): Promise<void> {
   const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({
+  const signature = (await stripeWebhooks()).generateTestHeaderString({
     payload,
     secret: paymentProvider().webhookSecret,
   });

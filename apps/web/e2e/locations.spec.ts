@@ -179,8 +179,9 @@ test('"Book this campground" keeps the campground through logging in, on to chec
 /**
  * A weekend (Friday to Sunday) clear of the Christmas blackout and the summer's longer stays, and of
  * the booking fuzz's holds (booking-callables-fuzz.integration.test.ts), which can take every kit of
- * a package on nights 240 to 265 days ahead for the hold's 30 minutes: the search once found no
- * Essentials there. Other tests book at most a kit or two a night after it.
+ * a package on nights 240 to 265 days ahead while it runs. They once lasted the hold's 30 minutes
+ * and the search found no Essentials there; the fuzz now ends them when it is done. Other tests
+ * book at most a kit or two a night after it.
  */
 function searchWeekend(): IsoDate {
   let arrival = addDays(todayInSydney(), 268);

@@ -61,7 +61,7 @@ test(
     await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
 
     // After the integration tests' holds (the tiers share one stack; their fuzzing fills nights
-    // around 240 days out), before the blackout test's nights.
+    // around 240 days out while it runs), before the blackout test's nights.
     const arrival = arrivalFor(testInfo, 0, 270, 20);
     await logInThroughDeepLink(page);
     await chooseStay(page, arrival, 2);

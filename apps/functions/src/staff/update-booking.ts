@@ -5,7 +5,11 @@ import {
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
 } from '@camping/domain/staff/staff-requests';
-import { storedBooking, transitionBooking } from '../bookings/booking-transition.ts';
+import {
+  storedBooking,
+  transitionBooking,
+  type StoredBooking,
+} from '../bookings/booking-transition.ts';
 import { settleRefundNowOrBySweep } from '../bookings/settle-refund.ts';
 import { bookingMailFacts } from '../mail/booking-mail-facts.ts';
 import { bookingMail, type BookingMailKind } from '../mail/booking-mail.ts';
@@ -41,22 +45,28 @@ export const staffUpdateBooking = defineCallable(
   { staffOnly: true, rateLimit: RATE_LIMITS.staff, secrets: PAYMENT_SECRETS },
   async ({ bookingId, action, reason }, call) => {
     const { to, fullRefund } = STAFF_BOOKING_ACTIONS[action];
-    const bookingRef = db.doc(bookingDoc(bookingId));
-    const found = await bookingRef.get();
-    if (!found.exists) {
-      throw new HttpsError('not-found', `There is no booking with the reference "${bookingId}".`);
-    }
-    const note = reason || undefined;
-    const facts = await bookingMailFacts(db, storedBooking(found), note ? { reason: note } : {});
-    const refundCents = await atomicUpdate(db, async (update) => {
-      const snap = await update.get(bookingRef);
-      const booking = storedBooking(snap);
+    const refuseIfNotAllowed = (booking: StoredBooking) => {
       const refusal = staffActionRefusal(
         { status: booking.status, departure: booking.departure as IsoDate },
         action,
         todayInSydney(),
       );
       if (refusal) throw new HttpsError('failed-precondition', refusal);
+    };
+    const bookingRef = db.doc(bookingDoc(bookingId));
+    const found = await bookingRef.get();
+    if (!found.exists) {
+      throw new HttpsError('not-found', `There is no booking with the reference "${bookingId}".`);
+    }
+    // Refused on the booking as read, before the e-mail's facts are gathered; the update checks
+    // again on what it reads.
+    refuseIfNotAllowed(storedBooking(found));
+    const note = reason || undefined;
+    const facts = await bookingMailFacts(db, storedBooking(found), note ? { reason: note } : {});
+    const refundCents = await atomicUpdate(db, async (update) => {
+      const snap = await update.get(bookingRef);
+      const booking = storedBooking(snap);
+      refuseIfNotAllowed(booking);
       const payment = booking.payment;
       const due =
         fullRefund && payment ? Math.max(0, payment.paidCents - payment.refundedCents) : 0;

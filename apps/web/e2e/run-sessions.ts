@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { oneAtATime } from '@camping/stack/one-at-a-time';
 import { PROFILES } from '@camping/stack/profiles';
-import { oneAtATime } from './one-at-a-time.ts';
 
 // What the workers of one browser-test run share through files (fixtures.ts): the sessions they
 // logged in and the accounts they made, so each is made once a run rather than once a worker.

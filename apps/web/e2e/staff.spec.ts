@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { isBlackedOut } from '@camping/domain/availability/blackouts';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import { demoAvailabilitySettings } from '@camping/stack/demo-data';
+import { AVAILABILITY_SETTINGS, oneAtATime } from '@camping/stack/one-at-a-time';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import {
   chooseStay,
@@ -15,7 +16,6 @@ import {
 } from './checkout-flow.ts';
 import { mailSubjectsFor, seedGiftVoucher, storedBlackoutStarts } from './emulator-data.ts';
 import { asCustomer, CUSTOMER, test } from './fixtures.ts';
-import { oneAtATime } from './one-at-a-time.ts';
 import { ONLY_ON_PHONES } from './phone.ts';
 import { arrivalFor, day, showMonth } from './stay-calendar.ts';
 
@@ -232,7 +232,7 @@ asCustomer('a blackout set by staff closes its nights in the checkout', async ({
   const to = addDays(from, 2);
 
   // Staff save the whole availability document: one project's staff at a time.
-  await oneAtATime('availability-settings', async () => {
+  await oneAtATime(AVAILABILITY_SETTINGS, async () => {
     await staff.goto('/admin/capacity');
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Capacity and dates');
     await expectNoSeriousAxeViolations(new AxeBuilder({ page: staff }).withTags(WCAG_TAGS));

@@ -7,6 +7,16 @@ import { PROFILES } from './profiles.ts';
 const STALE_MS = 5 * 60_000;
 
 /**
+ * The lock of the availability settings: held by staff changing them in a browser test, and by a test
+ * that needs them as stored while it runs.
+ */
+export const AVAILABILITY_SETTINGS = 'availability-settings';
+
+/** The directory whose existence holds the lock of `name`. */
+export const lockOf = (name: string) =>
+  join(tmpdir(), `camping-test-${PROFILES.test.ports.firestore}-${name}.lock`);
+
+/**
  * Runs `work` while no other test of this test stack runs work under the same name, in any process:
  * the browser tests' desktop and mobile projects run in parallel, and an integration file beside
  * them. Some journeys change one shared document (staff save the whole `settings/availability`, a
@@ -14,14 +24,8 @@ const STALE_MS = 5 * 60_000;
  * that needs those settings as stored waits for it. The lock is a directory, which only one process
  * can create; one older than any test (left by a run that was killed) is taken over.
  */
-/**
- * The lock of the availability settings: held by staff changing them in a browser test, and by a test
- * that needs them as stored while it runs.
- */
-export const AVAILABILITY_SETTINGS = 'availability-settings';
-
 export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `camping-test-${PROFILES.test.ports.firestore}-${name}.lock`);
+  const lock = lockOf(name);
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {

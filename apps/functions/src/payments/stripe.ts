@@ -9,7 +9,7 @@ export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 // Loaded on first use: every function's instance loads this bundle when it starts, and most never
-// talk to Stripe. Its SDK was about a sixth of what an instance loaded (0.15 s of CPU, ADR 0025).
+// talk to Stripe. Its SDK was about a quarter of the CPU time that loading took (ADR 0025).
 const stripeSdk = async () => (await import('stripe')).default;
 
 let webhooks: Promise<Stripe['webhooks']> | undefined;

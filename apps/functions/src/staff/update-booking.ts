@@ -60,9 +60,10 @@ export const staffUpdateBooking = defineCallable(
     }
     // Refused on the booking as read, before the e-mail's facts are gathered; the update checks
     // again on what it reads.
-    refuseIfNotAllowed(storedBooking(found));
+    const asRead = storedBooking(found);
+    refuseIfNotAllowed(asRead);
     const note = reason || undefined;
-    const facts = await bookingMailFacts(db, storedBooking(found), note ? { reason: note } : {});
+    const facts = await bookingMailFacts(db, asRead, note ? { reason: note } : {});
     const refundCents = await atomicUpdate(db, async (update) => {
       const snap = await update.get(bookingRef);
       const booking = storedBooking(snap);

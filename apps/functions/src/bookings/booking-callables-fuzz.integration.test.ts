@@ -17,6 +17,7 @@ import {
   packageDoc,
   PRICING_SETTINGS_DOC,
 } from '@camping/domain/firestore/paths';
+import { makeHoldsDue } from '../testing/bookings.ts';
 import { plainArrival } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { fuzzCallable } from '../testing/fuzz.ts';
@@ -128,8 +129,7 @@ const pick = ({
  * minutes, into the files and browser tests after this one.
  */
 async function endHolds(bookingIds: string[]) {
-  const due = new Date(Date.now() - 1000).toISOString();
-  await Promise.all(bookingIds.map((id) => db.doc(bookingDoc(id)).update({ holdExpiresAt: due })));
+  await makeHoldsDue(db, bookingIds);
   await expireDueHolds(db);
   const statuses = await Promise.all(
     bookingIds.map(async (id) => (await db.doc(bookingDoc(id)).get()).get('status') as string),

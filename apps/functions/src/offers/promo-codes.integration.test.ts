@@ -17,7 +17,7 @@ import {
 } from '@camping/domain/firestore/paths';
 import type { PromoCodeDocument } from '@camping/domain/offers/promo-code';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { kitsInUseOn } from '../testing/bookings.ts';
+import { kitsInUseOn, makeHoldsDue } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { clearRateLimits, emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
@@ -211,9 +211,7 @@ describe('startCheckout with a promo code', () => {
     expect((second.result as { quote: { discount?: unknown } }).quote.discount).toBeUndefined();
     expect(await kitsInUseOn(db, 'essentials', stayAt(326).arrival)).toBe(kitsBefore);
 
-    await db
-      .doc(bookingDoc(id))
-      .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await makeHoldsDue(db, [id]);
     // A browser test's sweep, running beside this file, may be the one that ends it.
     await expireDueHolds(db);
     expect((await heldBooking(first)).status).toBe('expired');

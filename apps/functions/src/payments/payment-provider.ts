@@ -74,7 +74,8 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
   if (secretKey) {
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
     if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set.');
-    const stripe = () => createStripe(secretKey, env.STRIPE_API_URL);
+    let client: Promise<Stripe> | undefined;
+    const stripe = () => (client ??= createStripe(secretKey, env.STRIPE_API_URL));
     return {
       method: 'stripe',
       webhookSecret,

@@ -6,7 +6,13 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
 import { bookingDocumentSchema, mailDocumentSchema } from '@camping/domain/firestore/documents';
 import { bookingDoc, COLLECTIONS, stripeEventDoc } from '@camping/domain/firestore/paths';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { holdStayAs, kitsInUseOn, payOnTestPage, setKitsInUseOn } from '../testing/bookings.ts';
+import {
+  holdStayAs,
+  kitsInUseOn,
+  makeHoldsDue,
+  payOnTestPage,
+  setKitsInUseOn,
+} from '../testing/bookings.ts';
 import {
   callAs,
   createCustomer,
@@ -162,9 +168,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
 
   it('takes the nights again when a late payment finds them still free', async () => {
     const id = await hold(175);
-    await db
-      .doc(bookingDoc(id))
-      .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await makeHoldsDue(db, [id]);
     expect(await expireDueHolds(db)).toBeGreaterThanOrEqual(1);
     expect((await booking(id)).status).toBe('expired');
     expect(await kitsInUse(plainArrival(today, 175))).toBe(0);
@@ -183,9 +187,7 @@ describe('stripeWebhook (Functions emulator + Firestore emulator)', () => {
 
   it('refunds a late payment in full when the nights were taken meanwhile, and says so', async () => {
     const id = await hold(180);
-    await db
-      .doc(bookingDoc(id))
-      .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await makeHoldsDue(db, [id]);
     await expireDueHolds(db);
     // Meanwhile every glamping kit goes on the first night; given back after the test, for the
     // files that run later on this stack.

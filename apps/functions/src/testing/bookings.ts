@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { monthOf, type IsoDate } from '@camping/domain/dates/calendar';
 import { kitMonthDocumentSchema } from '@camping/domain/firestore/documents';
-import { kitMonthDoc } from '@camping/domain/firestore/paths';
+import { bookingDoc, kitMonthDoc } from '@camping/domain/firestore/paths';
 import type { StackInfo } from '@camping/stack/profiles';
 import { callAs, functionUrl, type TestCustomer } from './customers.ts';
 
@@ -101,4 +101,10 @@ export async function setKitsInUseOn(
   await db
     .doc(kitMonthDoc(packageId, month))
     .set({ month, kitsInUse: { [night]: kits } }, { merge: true });
+}
+
+/** Makes holds due, as if their time were up: the sweep (`expireDueHolds`) then ends them. */
+export async function makeHoldsDue(db: Firestore, bookingIds: string[]): Promise<void> {
+  const due = new Date(Date.now() - 1000).toISOString();
+  await Promise.all(bookingIds.map((id) => db.doc(bookingDoc(id)).update({ holdExpiresAt: due })));
 }

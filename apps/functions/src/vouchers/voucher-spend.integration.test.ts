@@ -12,7 +12,7 @@ import { voucherDocumentSchema, type VoucherDocument } from '@camping/domain/vou
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
 import { settleRefund } from '../bookings/settle-refund.ts';
-import { kitsInUseOn, payOnTestPage, pricedCheckout } from '../testing/bookings.ts';
+import { kitsInUseOn, makeHoldsDue, payOnTestPage, pricedCheckout } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
 import { emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 import { newVoucherCode } from './voucher-code.ts';
@@ -183,9 +183,7 @@ describe('paying for a stay with a voucher (Functions emulator + Firestore emula
   it('gives the balance back when the hold expires unpaid, once', async () => {
     const code = await seedVoucher(10_000);
     const held = await holdWithVoucher(74, code, 10_000);
-    await db
-      .doc(bookingDoc(held.bookingId))
-      .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await makeHoldsDue(db, [held.bookingId]);
     await expireDueHolds(db);
     await expireDueHolds(db);
     const booking = await bookingOf(held.bookingId);

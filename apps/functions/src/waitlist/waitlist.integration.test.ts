@@ -5,12 +5,12 @@ import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { FUNCTIONS } from '@camping/domain/callables';
 import { addDays, todayInSydney } from '@camping/domain/dates/calendar';
 import { waitlistDocumentSchema } from '@camping/domain/firestore/documents';
-import { bookingDoc, COLLECTIONS, mailDoc, waitlistDoc } from '@camping/domain/firestore/paths';
+import { COLLECTIONS, mailDoc, waitlistDoc } from '@camping/domain/firestore/paths';
 import { checkoutStayPath } from '@camping/domain/site/stay-links';
 import { WAITLIST_SENTENCES, waitlistMailId } from '@camping/domain/waitlist/waitlist';
 import { inboxMessages, messagesWhere } from '@camping/stack/mail-inbox';
 import { expireDueHolds } from '../bookings/expire-holds.ts';
-import { holdStayAs, kitsInUseOn, setKitsInUseOn } from '../testing/bookings.ts';
+import { holdStayAs, kitsInUseOn, makeHoldsDue, setKitsInUseOn } from '../testing/bookings.ts';
 import {
   callAs,
   createCustomer,
@@ -210,9 +210,7 @@ async function holdTheLastTent() {
 
 /** The hold runs out, and the sweep's two parts run as runSweep runs them. */
 async function letHoldExpire(bookingId: string) {
-  await db
-    .doc(bookingDoc(bookingId))
-    .update({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
+  await makeHoldsDue(db, [bookingId]);
   expect(await expireDueHolds(db)).toBeGreaterThanOrEqual(1);
 }
 

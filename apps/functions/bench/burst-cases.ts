@@ -102,7 +102,7 @@ export async function burstCases(
       name: 'startCheckout',
       limit: RATE_LIMITS.startCheckout.max,
       call: callable(stack, 'startCheckout', (n) => {
-        const from = plainArrival(today, 260 + (n % 30) * 3);
+        const from = plainArrival(today, 220 + (n % 30) * 3);
         const choice = { ...stay, arrival: from, departure: addDays(from, 2), addOns: [] };
         return {
           ...choice,

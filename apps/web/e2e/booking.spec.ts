@@ -36,7 +36,7 @@ test(
   ON_PHONES,
   async ({ page, staff }, testInfo) => {
     test.setTimeout(150_000);
-    const arrival = arrivalFor(testInfo, 0, 120);
+    const arrival = arrivalFor(testInfo, 0, 120, { days: 6 });
     const bookedOut = addDays(arrival, 5);
     await bookOut(bookedOut);
 
@@ -132,7 +132,7 @@ test('a stay taken while choosing: says so plainly, and the customer picks again
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const arrival = arrivalFor(testInfo, 1, 120);
+  const arrival = arrivalFor(testInfo, 1, 120, { days: 6 });
   await openDeepLink(page);
   await chooseStay(page, arrival, 3);
 
@@ -263,7 +263,7 @@ test('pays part of a stay with a gift voucher: the card is charged the rest', as
 }, testInfo) => {
   test.setTimeout(90_000);
   const code = await seedVoucher(10_000);
-  const arrival = arrivalFor(testInfo, 0, 280, 5);
+  const arrival = arrivalFor(testInfo, 0, 280, { apartDays: 5 });
   await page.goto('/checkout?location=lane-cove-river&package=essentials');
   await chooseStay(page, arrival, 2);
 

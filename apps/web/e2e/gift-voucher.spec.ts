@@ -75,7 +75,7 @@ test(
 
     // The code, typed as the e-mail prints it, pays for a stay that costs less than it holds.
     await page.goto('/checkout?location=lane-cove-river&package=essentials');
-    await chooseStay(page, arrivalFor(testInfo, 0, 215, 5), 2);
+    await chooseStay(page, arrivalFor(testInfo, 0, 215, { apartDays: 5 }), 2);
     const price = page.getByRole('complementary', { name: 'Your price' });
     const totalCents = Math.round(
       Number(

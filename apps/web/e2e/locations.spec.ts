@@ -3,7 +3,7 @@ import { expect, type Locator } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { formatAud } from '@camping/domain/catalogue/money';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { PRODUCT_NAME } from '@camping/domain/product';
 import { DEMO_USERS } from '@camping/stack/demo-data';
 import { HOST, PROFILES } from '@camping/stack/profiles';
@@ -11,6 +11,7 @@ import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import { test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ON_PHONES } from './phone.ts';
+import { fridayFrom } from './stay-calendar.ts';
 
 const firestore = `http://${HOST}:${PROFILES.test.ports.firestore}/**`;
 const functions = `http://${HOST}:${PROFILES.test.ports.functions}/**`;
@@ -184,12 +185,7 @@ test('"Book this campground" keeps the campground through logging in, on to chec
  * book at most a kit or two a night after it.
  */
 function searchWeekend(): IsoDate {
-  let arrival = addDays(todayInSydney(), 268);
-  const clear = (date: IsoDate) => date.slice(5) > '01-31' && date.slice(5) < '12-15';
-  while (new Date(`${arrival}T00:00:00Z`).getUTCDay() !== 5 || !clear(addDays(arrival, 2))) {
-    arrival = addDays(arrival, 1);
-  }
-  return arrival;
+  return fridayFrom(268);
 }
 
 // On a desktop's calendar; a phone's date fields search from Home in waitlist.spec.ts.

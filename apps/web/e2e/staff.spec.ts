@@ -62,7 +62,7 @@ test(
 
     // After the integration tests' holds (the tiers share one stack; their fuzzing fills nights
     // around 240 days out while it runs), before the blackout test's nights.
-    const arrival = arrivalFor(testInfo, 0, 270, 20);
+    const arrival = arrivalFor(testInfo, 0, 270, { apartDays: 20 });
     await logInThroughDeepLink(page);
     await chooseStay(page, arrival, 2);
     await continueToPayment(page);
@@ -274,7 +274,7 @@ test('staff close a campground over a booked stay; the customer moves it on the 
     id: 'munmorah-frazer-beach',
     name: 'Frazer Beach, Munmorah State Conservation Area',
   };
-  const arrival = arrivalFor(testInfo, 0, 300, 10);
+  const arrival = arrivalFor(testInfo, 0, 300, { apartDays: 10, days: 10 });
   const movedTo = addDays(arrival, 7);
   await logInThroughDeepLink(page);
   await page.goto(`/checkout?location=${closed.id}&package=${GLAMPING.id}`);

@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { clearArrival } from '@camping/stack/test-days';
 
 // The checkout's stay calendar (react-aria's RangeCalendar, two months at a time) as a person
 // reaches it: by month and day.
@@ -7,25 +8,33 @@ import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/cale
 /**
  * An arrival months ahead (at least `fromDays`, then `apartDays` more for each slot and project), its
  * own for each project, spec and slot (parallel runs never share a kit or a crew day), early in its
- * month (the calendar shows the stay at once) and clear of the Christmas blackout and peak minimum
- * stays. By the 18th: the integration tests that count a day's crew beside the browser tests keep to
- * the 26th to the 28th (`lateInMonthArrival` in apps/functions/src/testing/customers.ts).
+ * month (the calendar shows the stay at once), with the `days` the journey uses from it (its
+ * departure included) clear of the Christmas blackout and peak minimum stays (`clearArrival`). By the
+ * 18th: the integration tests that count a day's crew beside the browser tests keep to the 26th to
+ * the 28th (`lateInMonthArrival` in apps/functions/src/testing/customers.ts).
  */
 export function arrivalFor(
   testInfo: TestInfo,
   slot: number,
   fromDays: number,
-  apartDays = 35,
+  { apartDays = 35, days = 3 }: { apartDays?: number; days?: number } = {},
 ): IsoDate {
   const project = testInfo.project.name === 'mobile' ? 1 : 0;
-  let arrival = addDays(todayInSydney(), fromDays + apartDays * (2 * project + slot));
-  const clear = (date: IsoDate) => {
-    const monthDay = date.slice(5);
-    return Number(date.slice(8)) <= 18 && monthDay > '01-31' && monthDay < '12-15';
-  };
-  while (!clear(arrival)) arrival = addDays(arrival, 1);
-  return arrival;
+  return clearArrival(
+    todayInSydney(),
+    fromDays + apartDays * (2 * project + slot),
+    days,
+    earlyInMonth,
+  );
 }
+
+const earlyInMonth = (arrival: IsoDate) => Number(arrival.slice(8)) <= 18;
+
+/** The first Friday at least `fromDays` ahead whose weekend (to Sunday) is clear as arrivalFor's. */
+export const fridayFrom = (fromDays: number) =>
+  clearArrival(todayInSydney(), fromDays, 3, onFriday);
+
+const onFriday = (arrival: IsoDate) => new Date(`${arrival}T00:00:00Z`).getUTCDay() === 5;
 
 const monthTitle = new Intl.DateTimeFormat('en-AU', {
   month: 'long',

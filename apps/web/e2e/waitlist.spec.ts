@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { LOCATIONS } from '@camping/catalogue/locations';
 import { CAMPING_PACKAGES } from '@camping/catalogue/packages';
 import { FUNCTIONS } from '@camping/domain/callables';
-import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
 import { checkoutStayPath } from '@camping/domain/site/stay-links';
 import { waitlistMailId } from '@camping/domain/waitlist/waitlist';
 import { messagesWhere } from '@camping/stack/mail-inbox';
@@ -13,6 +13,7 @@ import { bookingStatus, documentExists, runOutHold, setKitsInUse } from './emula
 import { newCamper, test, type NewCamper } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { ONLY_ON_PHONES } from './phone.ts';
+import { fridayFrom } from './stay-calendar.ts';
 import { expireHoldsAndTellWaitlist } from './sweep.ts';
 
 // A weekend sold out for one package, a customer who asks to be told, and the e-mail when the last
@@ -31,12 +32,7 @@ const BOUDDI = LOCATIONS.find((location) => location.id === 'bouddi-putty-beach'
  * cancellations' 60 and 70, the checkout's 150, the closures' 155 to 189).
  */
 function soldOutWeekend(): IsoDate {
-  let arrival = addDays(todayInSydney(), 84);
-  const clear = (date: IsoDate) => date.slice(5) > '01-31' && date.slice(5) < '12-15';
-  while (new Date(`${arrival}T00:00:00Z`).getUTCDay() !== 5 || !clear(addDays(arrival, 2))) {
-    arrival = addDays(arrival, 1);
-  }
-  return arrival;
+  return fridayFrom(84);
 }
 
 /** Another customer's hold of the stay (quoted, then held as the checkout holds it): its id. */

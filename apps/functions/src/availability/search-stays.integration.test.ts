@@ -27,7 +27,8 @@ const search = clients.callable('searchStays');
 const unavailableDates = clients.callable('getUnavailableDates');
 const today = todayInSydney();
 
-// Far from the other tests' stays (they use up to 240 days ahead, then 269, 270, 300, 320, 337, 376).
+// Where other files hold at most a kit of a package (update-booking.integration.test.ts one
+// Essentials): every package is free.
 const arrival = plainArrival(today, 285, 2);
 const departure = addDays(arrival, 2);
 
@@ -167,9 +168,9 @@ describe('searchStays (Functions emulator + Firestore emulator)', () => {
   });
 
   it('suggests, per package, the nearest stay of the same length free somewhere when none is', async () => {
-    // Clear of the blackout a browser journey sets 350 to 352 days ahead while this file may run
-    // (staff.spec.ts), which would move the nearest free stay.
-    const full = plainArrival(today, 344, 4);
+    // Where no file run before this one leaves a night full or closed, which would move the nearest
+    // free stay.
+    const full = plainArrival(today, 237, 4);
     const night = addDays(full, 1);
     const { packages } = await storedCatalogue();
     const fill = (change: 1 | -1) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QuoteResponse } from '@camping/domain/booking/checkout';
 import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { availabilitySettingsDocumentSchema } from '@camping/domain/firestore/documents';
+import { AVAILABILITY_SETTINGS_DOC } from '@camping/domain/firestore/paths';
 import { AVAILABILITY_SETTINGS, oneAtATime } from '@camping/stack/one-at-a-time';
 import { kitsInUseOn, pricedCheckout, setKitsInUseOn } from '../testing/bookings.ts';
 import { callAs, createCustomer, plainArrival, type TestCustomer } from '../testing/customers.ts';
@@ -18,6 +20,24 @@ function nextDayOfYear(monthDay: string, after: IsoDate = today, gap = 5): IsoDa
   return daysBetween(addDays(after, gap), candidate) >= 0
     ? candidate
     : (`${year + 1}-${monthDay}` as IsoDate);
+}
+
+/**
+ * Runs `check` with the booking horizon reaching `lastNight`: in the few days before each of the
+ * fixed dates below, the next such stay is a year ahead, past the horizon of 365 days. The caller
+ * holds the availability settings' lock, so no other test changes them meanwhile.
+ */
+async function withHorizonTo(lastNight: IsoDate, check: () => Promise<void>): Promise<void> {
+  const settings = db.doc(AVAILABILITY_SETTINGS_DOC);
+  const { horizonDays } = availabilitySettingsDocumentSchema.parse((await settings.get()).data());
+  const needed = daysBetween(today, lastNight);
+  if (needed <= horizonDays) return check();
+  await settings.update({ horizonDays: needed });
+  try {
+    await check();
+  } finally {
+    await settings.update({ horizonDays });
+  }
 }
 
 const choice = (arrival: string, departure: string) => ({
@@ -107,37 +127,39 @@ describe('quoteBooking (Functions emulator + Firestore emulator)', () => {
       );
       // These dates are fixed, and so may meet the blackout of every campground that a browser
       // test sets for a moment, days ahead of the run: not while this test holds its lock.
-      await oneAtATime(AVAILABILITY_SETTINGS, async () => {
-        const quoted = await callAs<QuoteResponse>(
-          stack,
-          'quoteBooking',
-          choice(arrival, departure),
-        );
-        expect(quoted.result?.problem).toBeNull();
-        expect(quoted.result?.quote.nights.map((night) => night.date)).toEqual(nights);
+      await oneAtATime(AVAILABILITY_SETTINGS, () =>
+        withHorizonTo(nights.at(-1)!, async () => {
+          const quoted = await callAs<QuoteResponse>(
+            stack,
+            'quoteBooking',
+            choice(arrival, departure),
+          );
+          expect(quoted.result?.problem).toBeNull();
+          expect(quoted.result?.quote.nights.map((night) => night.date)).toEqual(nights);
 
-        // Other files' holds may share these nights (their dates move with today): count this one's.
-        const around = [addDays(arrival, -1), ...nights, departure];
-        const before = await Promise.all(
-          around.map((night) => kitsInUseOn(db, 'essentials', night)),
-        );
-        const request = await pricedCheckout(
-          stack,
-          {
-            ...choice(arrival, departure),
-            phone: '0412 345 678',
-            termsAccepted: true,
-            idempotencyKey: randomUUID(),
-          },
-          customer,
-        );
-        const held = await callAs(stack, 'startCheckout', request, customer);
-        expect(held.status).toBe(200);
-        for (const [index, night] of around.entries()) {
-          const added = (await kitsInUseOn(db, 'essentials', night)) - before[index]!;
-          expect([night, added]).toEqual([night, nights.includes(night) ? 1 : 0]);
-        }
-      });
+          // Other files' holds may share these nights (their dates move with today): count this one's.
+          const around = [addDays(arrival, -1), ...nights, departure];
+          const before = await Promise.all(
+            around.map((night) => kitsInUseOn(db, 'essentials', night)),
+          );
+          const request = await pricedCheckout(
+            stack,
+            {
+              ...choice(arrival, departure),
+              phone: '0412 345 678',
+              termsAccepted: true,
+              idempotencyKey: randomUUID(),
+            },
+            customer,
+          );
+          const held = await callAs(stack, 'startCheckout', request, customer);
+          expect(held.status).toBe(200);
+          for (const [index, night] of around.entries()) {
+            const added = (await kitsInUseOn(db, 'essentials', night)) - before[index]!;
+            expect([night, added]).toEqual([night, nights.includes(night) ? 1 : 0]);
+          }
+        }),
+      );
     });
   }
 });

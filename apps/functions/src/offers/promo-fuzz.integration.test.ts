@@ -18,7 +18,7 @@ const { db } = emulatorClientsForThisFile();
 const today = todayInSydney();
 const run = Date.now().toString(36).toUpperCase();
 const CODE = `FUZZ${run}`;
-const arrival = plainArrival(today, 336, 2);
+const arrival = plainArrival(today, 230, 2);
 const choice = {
   locationId: 'lane-cove-river',
   packageId: 'essentials',

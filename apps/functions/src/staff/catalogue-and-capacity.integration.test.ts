@@ -78,7 +78,7 @@ async function auditedActions(target: string): Promise<string[]> {
 }
 
 /** Two stays overlapping on their middle night, at this run's campground: 2 kits on that night. */
-const first = plainArrival(today, 320, 4);
+const first = plainArrival(today, 147, 4);
 const stays = [
   { arrival: first, departure: addDays(first, 2) },
   { arrival: addDays(first, 1), departure: addDays(first, 3) },

@@ -1,7 +1,8 @@
 import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
-import { addDays, type IsoDate } from '@camping/domain/dates/calendar';
+import type { IsoDate } from '@camping/domain/dates/calendar';
 import type { StackInfo } from '@camping/stack/profiles';
+import { clearArrival } from '@camping/stack/test-days';
 
 /**
  * Signed-in customers for the integration tests, without a browser SDK each: the Auth emulator's REST
@@ -78,12 +79,12 @@ export const functionUrl = (stack: StackInfo, name: string) =>
   `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
 
 /**
- * The first arrival at least `offset` days ahead whose stay of `nights` keeps clear of 15 December to
- * 31 January (the demo data's Christmas blackout and the summer peak's longer minimum stay), so tests
- * pass whatever day they run on.
+ * The first arrival at least `offset` days ahead whose stay of `nights`, its departure included, keeps
+ * clear of 15 December to 31 January (the demo data's Christmas blackout and the summer peak's longer
+ * minimum stay), so tests pass whatever day they run on (`clearArrival`).
  */
 export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
-  return firstArrival(today, offset, nights, () => true);
+  return clearArrival(today, offset, nights + 1);
 }
 
 /**
@@ -93,25 +94,10 @@ export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDat
  * falls on this stay's first or last day.
  */
 export function lateInMonthArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
-  return firstArrival(today, offset, nights, (arrival) => {
-    const day = Number(arrival.slice(8));
-    return day >= 26 && day <= 28;
-  });
+  return clearArrival(today, offset, nights + 1, lateInMonth);
 }
 
-function firstArrival(
-  today: IsoDate,
-  offset: number,
-  nights: number,
-  allowed: (arrival: IsoDate) => boolean,
-): IsoDate {
-  let arrival = addDays(today, offset);
-  const inSummer = (date: IsoDate) => date.slice(5) >= '12-15' || date.slice(5) <= '01-31';
-  while (
-    !allowed(arrival) ||
-    Array.from({ length: nights + 1 }, (_, i) => addDays(arrival, i)).some(inSummer)
-  ) {
-    arrival = addDays(arrival, 1);
-  }
-  return arrival;
-}
+const lateInMonth = (arrival: IsoDate) => {
+  const day = Number(arrival.slice(8));
+  return day >= 26 && day <= 28;
+};

@@ -40,7 +40,7 @@ afterAll(() => vi.unstubAllEnvs());
  * The glamping tents are all out for 24 nights from about 200 days ahead: twenty stays of two nights
  * in it are taken. No other test books glamping there (the browser tier shares this stack: its
  * journeys book glamping around 60-160, 190-192, 225-227 and 270-330 days ahead; the webhook's tests
- * 160-192; the search's look 14 days either side of 285 and 345).
+ * 160-192; the search's look 14 days either side of 285 and 238).
  */
 const GLAMPING = CAMPING_PACKAGES.find((pkg) => pkg.id === 'glamping-bell-tent')!;
 const FULL_FROM = plainArrival(today, 200, 24);
@@ -52,9 +52,9 @@ const takenStay = (n: number) => ({
   guests: 2,
 });
 
-/** The family tents, two nights 326 days ahead: three kits out as if booked, the fourth to hold. */
+/** The family tents, two nights 234 days ahead: three kits out as if booked, the fourth to hold. */
 const FAMILY = CAMPING_PACKAGES.find((pkg) => pkg.id === 'family-basecamp')!;
-const WEEKEND = plainArrival(today, 326, 2);
+const WEEKEND = plainArrival(today, 234, 2);
 const familyStay = {
   locationId: 'dharug-mill-creek',
   packageId: FAMILY.id,

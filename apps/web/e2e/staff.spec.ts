@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { isBlackedOut } from '@camping/domain/availability/blackouts';
 import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
-import { demoAvailabilitySettings } from '@camping/stack/demo-data';
 import { AVAILABILITY_SETTINGS, oneAtATime } from '@camping/stack/one-at-a-time';
+import { clearArrival } from '@camping/stack/test-days';
 import { expectNoSeriousAxeViolations, WCAG_TAGS } from './axe.ts';
 import {
   chooseStay,
@@ -62,7 +61,7 @@ test(
 
     // After the integration tests' holds (the tiers share one stack; their fuzzing fills nights
     // around 240 days out while it runs), before the blackout test's nights.
-    const arrival = arrivalFor(testInfo, 0, 270, { apartDays: 20 });
+    const arrival = arrivalFor(testInfo, 0, 262, { apartDays: 20 });
     await logInThroughDeepLink(page);
     await chooseStay(page, arrival, 2);
     await continueToPayment(page);
@@ -221,14 +220,11 @@ asCustomer(
 
 asCustomer('a blackout set by staff closes its nights in the checkout', async ({ page, staff }) => {
   test.setTimeout(150_000);
-  // Near the end of the booking horizon, where no other test books: a blackout closes every
-  // campground, so it must not fall on anyone else's stay while it lasts. Clear of the demo data's
-  // Christmas break, since the night after it must be open.
-  const { blackouts: seeded } = demoAvailabilitySettings();
-  let from = addDays(todayInSydney(), 350);
-  while ([0, 1, 2, 3].some((offset) => isBlackedOut(addDays(from, offset), seeded))) {
-    from = addDays(from, 1);
-  }
+  // Where no test that can run beside this one books (the waitlist's journey books Fridays from 84
+  // days ahead, the voucher check looks from 100): a blackout closes every campground, so it must
+  // not fall on anyone else's stay while it lasts. Its nights and the night after, which must be
+  // open, clear of the summer and so of the demo data's Christmas break.
+  const from = clearArrival(todayInSydney(), 94, 4);
   const to = addDays(from, 2);
 
   // Staff save the whole availability document: one project's staff at a time.
@@ -274,7 +270,7 @@ test('staff close a campground over a booked stay; the customer moves it on the 
     id: 'munmorah-frazer-beach',
     name: 'Frazer Beach, Munmorah State Conservation Area',
   };
-  const arrival = arrivalFor(testInfo, 0, 300, { apartDays: 10, days: 10 });
+  const arrival = arrivalFor(testInfo, 0, 290, { apartDays: 10, days: 10 });
   const movedTo = addDays(arrival, 7);
   await logInThroughDeepLink(page);
   await page.goto(`/checkout?location=${closed.id}&package=${GLAMPING.id}`);

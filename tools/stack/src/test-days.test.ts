@@ -20,6 +20,19 @@ describe('clearArrival', () => {
     }
   });
 
+  it('counts the offset in days outside the summer: stays keep their distance across it', () => {
+    // Run on 10 December: 10 December to 14 December, then from 1 February.
+    const runDate = '2027-12-10' as IsoDate;
+    expect(clearArrival(runDate, 4, 1)).toBe('2027-12-14');
+    expect([5, 10, 14].map((offset) => clearArrival(runDate, offset, 3))).toEqual([
+      '2028-02-01',
+      '2028-02-06',
+      '2028-02-10',
+    ]);
+    // A stay that would run into the summer moves past it: to the first day after, offset 5's.
+    expect(clearArrival(runDate, 3, 3)).toBe('2028-02-01');
+  });
+
   it('arrives only where the rule allows', () => {
     const lateInMonth = (arrival: IsoDate) => Number(arrival.slice(8)) >= 26;
     expect(clearArrival('2027-03-01' as IsoDate, 10, 3, lateInMonth)).toBe('2027-03-26');

@@ -17,13 +17,13 @@ const checked = new WeakMap<(arrival: IsoDate) => boolean, Set<string>>();
 const anyArrival = () => true;
 
 /**
- * The first arrival at least `offset` days after `today` that `allowed` accepts and whose `days`
- * (its arrival to its departure, both counted) keep clear of the summer, so a test passes whatever
- * day it runs on.
+ * Where a test's stay arrives: `offset` days after `today`, counting only days outside the summer, so
+ * stays keep their order and distance from each other on every run date rather than bunching up at
+ * the summer's end; then the first arrival from there that `allowed` accepts and whose `days` (its
+ * arrival to its departure, both counted) keep clear of the summer.
  *
- * Moved past the summer, a far arrival can end beyond the booking horizon on some run dates of the
- * year: such a request throws on every run date, naming where it would fail, rather than only on
- * those.
+ * Past the summer, a far stay can end beyond the booking horizon on some run dates: such a request
+ * throws on every run date, naming where it would fail, rather than only on those.
  */
 export function clearArrival(
   today: IsoDate,
@@ -38,7 +38,8 @@ export function clearArrival(
     refuseBeyondHorizon(today, offset, days, allowed);
     done.add(key);
   }
-  return firstClear(today, offset, days, allowed);
+  const [arrival] = arrivals(today, 1, offset, days, allowed);
+  return isoOf(dayNumber(today) + arrival!);
 }
 
 function refuseBeyondHorizon(
@@ -47,43 +48,62 @@ function refuseBeyondHorizon(
   days: number,
   allowed: (arrival: IsoDate) => boolean,
 ): void {
-  // Each day's first clear arrival from there on, in one pass backwards: the same answer as
-  // firstClear for each run date, without walking from each.
-  const first = dayNumber(today);
-  const length = RUN_DATES + offset + 366;
-  const dates = Array.from({ length }, (_, index) => isoOf(first + index));
-  const nextArrival: number[] = Array.from({ length }, () => Infinity);
-  let clearDays = 0;
-  for (let index = length - 1; index >= 0; index -= 1) {
-    clearDays = inSummer(dates[index]!) ? 0 : clearDays + 1;
-    nextArrival[index] =
-      clearDays >= days && allowed(dates[index]!) ? index : (nextArrival[index + 1] ?? Infinity);
-  }
-  for (let run = 0; run < RUN_DATES; run += 1) {
-    const lastNight = nextArrival[run + offset]! + days - 2;
+  for (const [run, arrival] of arrivals(today, RUN_DATES, offset, days, allowed).entries()) {
+    const lastNight = arrival + days - 2;
     if (lastNight - run > BOOKING_RULES.horizonDays) {
-      const at = (index: number) => (Number.isFinite(index) ? dates[index] : 'a day beyond');
+      const at = (day: number) =>
+        Number.isFinite(day) ? isoOf(dayNumber(today) + day) : 'a day beyond';
       throw new Error(
-        `A stay of ${days - 1} nights from ${offset} days ahead ends on ${at(lastNight)} when the tests run on ${dates[run]}: past the ${BOOKING_RULES.horizonDays} days anyone can book. Choose a nearer offset.`,
+        `A stay of ${days - 1} nights from ${offset} days ahead ends on ${at(lastNight)} when the tests run on ${at(run)}: past the ${BOOKING_RULES.horizonDays} days anyone can book. Choose a nearer offset.`,
       );
     }
   }
 }
 
-function firstClear(
+/**
+ * The arrival of the request for each of `runs` run dates from `today` on, as days after `today`:
+ * worked out for all of them in a few passes over the calendar, since the horizon's check asks for
+ * four years of them.
+ */
+function arrivals(
   today: IsoDate,
+  runs: number,
   offset: number,
   days: number,
   allowed: (arrival: IsoDate) => boolean,
-): IsoDate {
-  // In day numbers: this runs for each day of four years for every new request.
-  let arrival = dayNumber(today) + offset;
-  const clear = (first: number) =>
-    Array.from({ length: days }, (_, index) => first + index).every((day) => !inSummer(isoOf(day)));
-  while (!clear(arrival) || !allowed(isoOf(arrival))) arrival += 1;
-  return isoOf(arrival);
+): number[] {
+  // Room for the offset, a summer or two and the search for an allowed arrival.
+  const length = runs + offset + 2 * 366;
+  const dates = Array.from({ length }, (_, day) => isoOf(dayNumber(today) + day));
+  // Each day's first acceptable arrival from that day on, found backwards.
+  const nextArrival: number[] = Array.from({ length }, () => Infinity);
+  let clearDays = 0;
+  for (let day = length - 1; day >= 0; day -= 1) {
+    clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
+    nextArrival[day] =
+      clearDays >= days && allowed(dates[day]!) ? day : (nextArrival[day + 1] ?? Infinity);
+  }
+  // The days outside the summer in order, and for each day how many of them come before it.
+  const plainDays: number[] = [];
+  const plainBefore: number[] = [];
+  for (let day = 0; day < length; day += 1) {
+    plainBefore.push(plainDays.length);
+    if (!inSummer(dates[day]!)) plainDays.push(day);
+  }
+  return Array.from(
+    { length: runs },
+    (_, run) => nextArrival[plainDays[plainBefore[run]! + offset] ?? length] ?? Infinity,
+  );
 }
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10) as IsoDate;
+const isoDates = new Map<number, IsoDate>();
+function isoOf(day: number): IsoDate {
+  let date = isoDates.get(day);
+  if (!date) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10) as IsoDate;
+    isoDates.set(day, date);
+  }
+  return date;
+}

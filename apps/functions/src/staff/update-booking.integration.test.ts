@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { formatLongDate } from '@camping/domain/booking/capacity';
-import { addDays, daysBetween, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, todayInSydney, type IsoDate } from '@camping/domain/dates/calendar';
 import {
   auditEntryDocumentSchema,
   bookingDocumentSchema,
@@ -38,10 +38,12 @@ afterEach(() => {
 });
 
 /** Each stay of this file arrives on a day of its own, so the crew's limits never refuse one. */
-let offset = 270;
+const STAYS = 8;
+const FIRST = plainArrival(today, 270, 3 * STAYS);
+let stays = 0;
 function nextStay() {
-  const arrival = plainArrival(today, offset);
-  offset = daysBetween(today, arrival) + 3;
+  if (stays === STAYS) throw new Error(`The file's days hold ${STAYS} stays: raise STAYS.`);
+  const arrival = addDays(FIRST, 3 * stays++);
   return { arrival, departure: addDays(arrival, 2) };
 }
 

@@ -59,8 +59,8 @@ export async function benchCheckoutRace(stack: StackInfo, adminAuth: Auth, db: F
   const racers = await Promise.all(
     Array.from({ length: RACERS }, () => createCustomer(stack, adminAuth, 'racer')),
   );
-  const cold = await race(stack, db, racers, 320);
-  const warm = await race(stack, db, racers, 326);
+  const cold = await race(stack, db, racers, 170);
+  const warm = await race(stack, db, racers, 176);
   console.log('startCheckout, through the functions gateway on loopback');
   console.log(`  ${RACERS} racing for 1 kit, cold   ${cold}`);
   console.log(`  ${RACERS} racing for 1 kit, warm   ${warm}`);

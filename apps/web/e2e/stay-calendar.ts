@@ -6,12 +6,13 @@ import { clearArrival } from '@camping/stack/test-days';
 // reaches it: by month and day.
 
 /**
- * An arrival months ahead (at least `fromDays`, then `apartDays` more for each slot and project), its
- * own for each project, spec and slot (parallel runs never share a kit or a crew day), early in its
- * month (the calendar shows the stay at once), with the `days` the journey uses from it (its
- * departure included) clear of the Christmas blackout and peak minimum stays (`clearArrival`). By the
- * 18th: the integration tests that count a day's crew beside the browser tests keep to the 26th to
- * the 28th (`lateInMonthArrival` in apps/functions/src/testing/customers.ts).
+ * An arrival months ahead (`fromDays`, then `apartDays` more for each slot and project, counted
+ * outside the summer as `clearArrival` counts them), its own for each project, spec and slot
+ * (parallel runs never share a kit or a crew day), early in its month (the calendar shows the stay at
+ * once), with the `days` the journey uses from it (its departure included) clear of the Christmas
+ * blackout and peak minimum stays. By the 18th: the integration tests that count a day's crew beside
+ * the browser tests keep to the 26th to the 28th (`lateInMonthArrival` in
+ * apps/functions/src/testing/customers.ts).
  */
 export function arrivalFor(
   testInfo: TestInfo,

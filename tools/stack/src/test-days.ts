@@ -1,7 +1,7 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
 import type { IsoDate } from '@camping/domain/dates/calendar';
 
-// The days the stack's tests book, from the date of the run (docs/decisions/0025-test-suite-time.md).
+// The days the stack's tests book, from the date of the run (docs/decisions/0027-test-days.md).
 
 /**
  * 15 December to 31 January: the demo data's Christmas blackout and the summer peak, whose stays are

@@ -79,9 +79,9 @@ export const functionUrl = (stack: StackInfo, name: string) =>
   `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`;
 
 /**
- * The first arrival at least `offset` days ahead whose stay of `nights`, its departure included, keeps
- * clear of 15 December to 31 January (the demo data's Christmas blackout and the summer peak's longer
- * minimum stay), so tests pass whatever day they run on (`clearArrival`).
+ * The arrival `offset` days ahead, counted outside 15 December to 31 January (the demo data's
+ * Christmas blackout and the summer peak's longer minimum stay), whose stay of `nights`, its departure
+ * included, keeps clear of them: tests keep apart and pass whatever day they run on (`clearArrival`).
  */
 export function plainArrival(today: IsoDate, offset: number, nights = 2): IsoDate {
   return clearArrival(today, offset, nights + 1);

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import type { IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
 
 // The days the stack's tests book, from the date of the run (docs/decisions/0027-test-days.md).
 
@@ -12,8 +12,11 @@ const inSummer = (date: IsoDate) => date.slice(5) >= '12-15' || date.slice(5) <=
 /** Run dates checked for each request: four years of them, every place of the summer, leap years too. */
 const RUN_DATES = 4 * 365 + 1;
 
-/** The requests checked already, by rule: `offset/days`. */
-const checked = new WeakMap<(arrival: IsoDate) => boolean, Set<string>>();
+/** A rule for the arrival day itself (the 18th or earlier, a Friday…). */
+type Allowed = (arrival: IsoDate) => boolean;
+
+/** Arrivals worked out already, by rule, then by `today/offset/days`. */
+const answers = new WeakMap<Allowed, Map<string, IsoDate>>();
 const anyArrival = () => true;
 
 /**
@@ -29,56 +32,50 @@ export function clearArrival(
   today: IsoDate,
   offset: number,
   days: number,
-  allowed: (arrival: IsoDate) => boolean = anyArrival,
+  allowed: Allowed = anyArrival,
 ): IsoDate {
-  const done = checked.get(allowed) ?? new Set<string>();
-  checked.set(allowed, done);
-  const key = `${offset}/${days}`;
-  if (!done.has(key)) {
-    refuseBeyondHorizon(today, offset, days, allowed);
-    done.add(key);
+  const known = answers.get(allowed) ?? new Map<string, IsoDate>();
+  answers.set(allowed, known);
+  const key = `${today}/${offset}/${days}`;
+  let arrival = known.get(key);
+  if (!arrival) {
+    arrival = checkedArrival(today, offset, days, allowed);
+    known.set(key, arrival);
   }
-  const [arrival] = arrivals(today, 1, offset, days, allowed);
-  return isoOf(dayNumber(today) + arrival!);
+  return arrival;
 }
 
-function refuseBeyondHorizon(
-  today: IsoDate,
-  offset: number,
-  days: number,
-  allowed: (arrival: IsoDate) => boolean,
-): void {
-  for (const [run, arrival] of arrivals(today, RUN_DATES, offset, days, allowed).entries()) {
+/** The arrival for `today`, once the request keeps within the horizon on every run date from it. */
+function checkedArrival(today: IsoDate, offset: number, days: number, allowed: Allowed): IsoDate {
+  const { dates, arrivals } = arrivalsFrom(today, RUN_DATES, offset, days, allowed);
+  for (const [run, arrival] of arrivals.entries()) {
     const lastNight = arrival + days - 2;
     if (lastNight - run > BOOKING_RULES.horizonDays) {
-      const at = (day: number) =>
-        Number.isFinite(day) ? isoOf(dayNumber(today) + day) : 'a day beyond';
       throw new Error(
-        `A stay of ${days - 1} nights from ${offset} days ahead ends on ${at(lastNight)} when the tests run on ${at(run)}: past the ${BOOKING_RULES.horizonDays} days anyone can book. Choose a nearer offset.`,
+        `A stay of ${days - 1} nights from ${offset} days ahead ends on ${dates[lastNight] ?? 'a day beyond'} when the tests run on ${dates[run]}: past the ${BOOKING_RULES.horizonDays} days anyone can book. Choose a nearer offset.`,
       );
     }
   }
+  return dates[arrivals[0]!]!;
 }
 
 /**
- * The arrival of the request for each of `runs` run dates from `today` on, as days after `today`:
- * worked out for all of them in a few passes over the calendar, since the horizon's check asks for
- * four years of them.
+ * The request's arrival for each of `runs` run dates from `today` on, as indexes into `dates` (the
+ * days from `today`): worked out for all of them in a few passes over the calendar.
  */
-function arrivals(
+function arrivalsFrom(
   today: IsoDate,
   runs: number,
   offset: number,
   days: number,
-  allowed: (arrival: IsoDate) => boolean,
-): number[] {
+  allowed: Allowed,
+): { dates: IsoDate[]; arrivals: number[] } {
   // Room for the offset, a summer or two and the search for an allowed arrival.
-  const length = runs + offset + 2 * 366;
-  const dates = Array.from({ length }, (_, day) => isoOf(dayNumber(today) + day));
+  const dates = datesFrom(today, addDays(today, runs + offset + 2 * 366));
   // Each day's first acceptable arrival from that day on, found backwards.
-  const nextArrival: number[] = Array.from({ length }, () => Infinity);
+  const nextArrival: number[] = dates.map(() => Infinity);
   let clearDays = 0;
-  for (let day = length - 1; day >= 0; day -= 1) {
+  for (let day = dates.length - 1; day >= 0; day -= 1) {
     clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
     nextArrival[day] =
       clearDays >= days && allowed(dates[day]!) ? day : (nextArrival[day + 1] ?? Infinity);
@@ -86,24 +83,13 @@ function arrivals(
   // The days outside the summer in order, and for each day how many of them come before it.
   const plainDays: number[] = [];
   const plainBefore: number[] = [];
-  for (let day = 0; day < length; day += 1) {
+  for (const [day, date] of dates.entries()) {
     plainBefore.push(plainDays.length);
-    if (!inSummer(dates[day]!)) plainDays.push(day);
+    if (!inSummer(date)) plainDays.push(day);
   }
-  return Array.from(
+  const arrivals = Array.from(
     { length: runs },
-    (_, run) => nextArrival[plainDays[plainBefore[run]! + offset] ?? length] ?? Infinity,
+    (_, run) => nextArrival[plainDays[plainBefore[run]! + offset] ?? dates.length] ?? Infinity,
   );
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const isoDates = new Map<number, IsoDate>();
-function isoOf(day: number): IsoDate {
-  let date = isoDates.get(day);
-  if (!date) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10) as IsoDate;
-    isoDates.set(day, date);
-  }
-  return date;
+  return { dates, arrivals };
 }

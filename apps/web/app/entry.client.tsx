@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { ServedAsNotFound } from '#app/features/site/served-as-not-found.tsx';
@@ -20,15 +21,21 @@ void Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefi
   .catch(() => {
     // A page module that fails to load fails again when rendered, where the error page shows it.
   })
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a slow phone keeps scrolling and painting while it
+  // hydrates; a tap in the meantime makes React finish at once and then handle it. Lighthouse's Total
+  // Blocking Time about halved on this machine (ADR 0026).
   .then(() =>
-    hydrateRoot(
-      document,
-      <Document spaFallback={spaFallback} notFound={notFoundPath !== null}>
-        <BrowserRouter>
-          <ServedAsNotFound path={notFoundPath}>
-            {spaFallback ? <StartFromFallback app={app} /> : app}
-          </ServedAsNotFound>
-        </BrowserRouter>
-      </Document>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document spaFallback={spaFallback} notFound={notFoundPath !== null}>
+          <BrowserRouter>
+            <ServedAsNotFound path={notFoundPath}>
+              {spaFallback ? <StartFromFallback app={app} /> : app}
+            </ServedAsNotFound>
+          </BrowserRouter>
+        </Document>,
+      );
+    }),
   );

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from '@camping/domain/booking/booking-rules';
-import { addDays, datesFrom, type IsoDate } from '@camping/domain/dates/calendar';
+import { addDays, datesFrom, daysBetween, type IsoDate } from '@camping/domain/dates/calendar';
 
 // The days the stack's tests book, from the date of the run (docs/decisions/0027-test-days.md).
 
@@ -15,8 +15,6 @@ const RUN_DATES = 4 * 365 + 1;
 /** A rule for the arrival day itself (the 18th or earlier, a Friday…). */
 type Allowed = (arrival: IsoDate) => boolean;
 
-/** Arrivals worked out already, by rule, then by `today/offset/days`. */
-const answers = new WeakMap<Allowed, Map<string, IsoDate>>();
 const anyArrival = () => true;
 
 /**
@@ -34,62 +32,78 @@ export function clearArrival(
   days: number,
   allowed: Allowed = anyArrival,
 ): IsoDate {
-  const known = answers.get(allowed) ?? new Map<string, IsoDate>();
-  answers.set(allowed, known);
-  const key = `${today}/${offset}/${days}`;
-  let arrival = known.get(key);
-  if (!arrival) {
-    arrival = checkedArrival(today, offset, days, allowed);
-    known.set(key, arrival);
-  }
-  return arrival;
-}
-
-/** The arrival for `today`, once the request keeps within the horizon on every run date from it. */
-function checkedArrival(today: IsoDate, offset: number, days: number, allowed: Allowed): IsoDate {
-  const { dates, arrivals } = arrivalsFrom(today, RUN_DATES, offset, days, allowed);
-  for (const [run, arrival] of arrivals.entries()) {
-    const lastNight = arrival + days - 2;
+  // Room for the run dates, the offset, a summer or two and the search for an allowed arrival.
+  const known = calendarFor(today, addDays(today, RUN_DATES + offset + 2 * 366));
+  const { dates, plainDays, plainBefore } = known;
+  const next = nextArrivals(known, allowed, days);
+  /** The arrival on the calendar's day `run`, as an index into `dates`. */
+  const arrivalOn = (run: number) =>
+    next[plainDays[plainBefore[run]! + offset] ?? dates.length] ?? Infinity;
+  const first = daysBetween(dates[0]!, today);
+  for (let run = first; run < first + RUN_DATES; run += 1) {
+    const lastNight = arrivalOn(run) + days - 2;
     if (lastNight - run > BOOKING_RULES.horizonDays) {
       throw new Error(
         `A stay of ${days - 1} nights from ${offset} days ahead ends on ${dates[lastNight] ?? 'a day beyond'} when the tests run on ${dates[run]}: past the ${BOOKING_RULES.horizonDays} days anyone can book. Choose a nearer offset.`,
       );
     }
   }
-  return dates[arrivals[0]!]!;
+  return dates[arrivalOn(first)]!;
 }
 
 /**
- * The request's arrival for each of `runs` run dates from `today` on, as indexes into `dates` (the
- * days from `today`): worked out for all of them in a few passes over the calendar.
+ * The days that requests are worked out on, shared by all of them (the unit tests ask for every run
+ * date of a year, each checking four years): the dates, the days outside the summer in order, and for
+ * each day how many of those come before it.
  */
-function arrivalsFrom(
-  today: IsoDate,
-  runs: number,
-  offset: number,
-  days: number,
-  allowed: Allowed,
-): { dates: IsoDate[]; arrivals: number[] } {
-  // Room for the offset, a summer or two and the search for an allowed arrival.
-  const dates = datesFrom(today, addDays(today, runs + offset + 2 * 366));
-  // Each day's first acceptable arrival from that day on, found backwards.
-  const nextArrival: number[] = dates.map(() => Infinity);
-  let clearDays = 0;
-  for (let day = dates.length - 1; day >= 0; day -= 1) {
-    clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
-    nextArrival[day] =
-      clearDays >= days && allowed(dates[day]!) ? day : (nextArrival[day + 1] ?? Infinity);
-  }
-  // The days outside the summer in order, and for each day how many of them come before it.
+interface Calendar {
+  dates: IsoDate[];
+  plainDays: number[];
+  plainBefore: number[];
+  /** By rule, then by the stay's days: each day's first acceptable arrival from that day on. */
+  nextArrivals: WeakMap<Allowed, Map<number, number[]>>;
+}
+let calendar: Calendar | undefined;
+
+/** A calendar from `from` to `to` at least, grown by a year past what is asked when it must grow. */
+function calendarFor(from: IsoDate, to: IsoDate): Calendar {
+  const held = calendar?.dates;
+  if (calendar && held![0]! <= from && held!.at(-1)! >= to) return calendar;
+  const start = held && held[0]! < from ? held[0]! : from;
+  const end = held && held.at(-1)! > to ? held.at(-1)! : addDays(to, 366);
+  const dates = datesFrom(start, addDays(end, 1));
   const plainDays: number[] = [];
   const plainBefore: number[] = [];
   for (const [day, date] of dates.entries()) {
     plainBefore.push(plainDays.length);
     if (!inSummer(date)) plainDays.push(day);
   }
-  const arrivals = Array.from(
-    { length: runs },
-    (_, run) => nextArrival[plainDays[plainBefore[run]! + offset] ?? dates.length] ?? Infinity,
-  );
-  return { dates, arrivals };
+  calendar = { dates, plainDays, plainBefore, nextArrivals: new WeakMap() };
+  return calendar;
+}
+
+/**
+ * For each day of the calendar, the first arrival from that day on that `allowed` accepts and whose
+ * `days` keep clear of the summer.
+ */
+function nextArrivals(
+  { dates, nextArrivals: byRule }: Calendar,
+  allowed: Allowed,
+  days: number,
+): number[] {
+  const byDays = byRule.get(allowed) ?? new Map<number, number[]>();
+  byRule.set(allowed, byDays);
+  let next = byDays.get(days);
+  if (!next) {
+    // Found backwards: how many days from each one on are clear of the summer.
+    const found: number[] = dates.map(() => Infinity);
+    let clearDays = 0;
+    for (let day = dates.length - 1; day >= 0; day -= 1) {
+      clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
+      found[day] = clearDays >= days && allowed(dates[day]!) ? day : (found[day + 1] ?? Infinity);
+    }
+    next = found;
+    byDays.set(days, next);
+  }
+  return next;
 }

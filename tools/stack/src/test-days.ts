@@ -33,9 +33,9 @@ export function clearArrival(
   allowed: Allowed = anyArrival,
 ): IsoDate {
   // Room for the run dates, the offset, a summer or two and the search for an allowed arrival.
-  const known = calendarFor(today, addDays(today, RUN_DATES + offset + 2 * 366));
-  const { dates, plainDays, plainBefore } = known;
-  const next = nextArrivals(known, allowed, days);
+  const calendar = calendarFor(today, addDays(today, RUN_DATES + offset + 2 * 366));
+  const { dates, plainDays, plainBefore } = calendar;
+  const next = nextArrivals(calendar, allowed, days);
   /** The arrival on the calendar's day `run`, as an index into `dates`. */
   const arrivalOn = (run: number) =>
     next[plainDays[plainBefore[run]! + offset] ?? dates.length] ?? Infinity;
@@ -63,14 +63,15 @@ interface Calendar {
   /** By rule, then by the stay's days: each day's first acceptable arrival from that day on. */
   nextArrivals: WeakMap<Allowed, Map<number, number[]>>;
 }
-let calendar: Calendar | undefined;
+let shared: Calendar | undefined;
 
 /** A calendar from `from` to `to` at least, grown by a year past what is asked when it must grow. */
 function calendarFor(from: IsoDate, to: IsoDate): Calendar {
-  const held = calendar?.dates;
-  if (calendar && held![0]! <= from && held!.at(-1)! >= to) return calendar;
-  const start = held && held[0]! < from ? held[0]! : from;
-  const end = held && held.at(-1)! > to ? held.at(-1)! : addDays(to, 366);
+  const first = shared?.dates[0] ?? from;
+  const last = shared?.dates.at(-1) ?? to;
+  if (shared && first <= from && last >= to) return shared;
+  const start = first < from ? first : from;
+  const end = last > to ? last : addDays(to, 366);
   const dates = datesFrom(start, addDays(end, 1));
   const plainDays: number[] = [];
   const plainBefore: number[] = [];
@@ -78,8 +79,8 @@ function calendarFor(from: IsoDate, to: IsoDate): Calendar {
     plainBefore.push(plainDays.length);
     if (!inSummer(date)) plainDays.push(day);
   }
-  calendar = { dates, plainDays, plainBefore, nextArrivals: new WeakMap() };
-  return calendar;
+  shared = { dates, plainDays, plainBefore, nextArrivals: new WeakMap() };
+  return shared;
 }
 
 /**

@@ -94,17 +94,15 @@ function nextArrivals(
 ): number[] {
   const byDays = byRule.get(allowed) ?? new Map<number, number[]>();
   byRule.set(allowed, byDays);
-  let next = byDays.get(days);
-  if (!next) {
-    // Found backwards: how many days from each one on are clear of the summer.
-    const found: number[] = dates.map(() => Infinity);
-    let clearDays = 0;
-    for (let day = dates.length - 1; day >= 0; day -= 1) {
-      clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
-      found[day] = clearDays >= days && allowed(dates[day]!) ? day : (found[day + 1] ?? Infinity);
-    }
-    next = found;
-    byDays.set(days, next);
+  const known = byDays.get(days);
+  if (known) return known;
+  // Found backwards, counting how many days from each one on are clear of the summer.
+  const next: number[] = dates.map(() => Infinity);
+  let clearDays = 0;
+  for (let day = dates.length - 1; day >= 0; day -= 1) {
+    clearDays = inSummer(dates[day]!) ? 0 : clearDays + 1;
+    next[day] = clearDays >= days && allowed(dates[day]!) ? day : (next[day + 1] ?? Infinity);
   }
+  byDays.set(days, next);
   return next;
 }

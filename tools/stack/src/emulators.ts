@@ -188,6 +188,9 @@ export async function startFirebaseEmulators(
         // The functions runtime reads Firestore from here when firebase-tools does not manage it.
         FIRESTORE_EMULATOR_HOST: `${HOST}:${profile.ports.firestore}`,
         NO_UPDATE_NOTIFIER: '1',
+        // The CLI's debug log (each function call's worker and queue chatter) beside this stack's
+        // other logs, instead of the repository's root, which every stack running at once shared.
+        FIREBASE_DEBUG_PATH: join(book.logDir, 'firebase-debug.log'),
         // Where payments send the customer back to: this stack's web app.
         SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         // Links from e-mails to this stack's HTTP functions (the waitlist's unsubscribe page).

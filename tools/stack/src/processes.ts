@@ -29,7 +29,8 @@ export interface Service {
 export class ProcessBook {
   readonly services: Service[] = [];
   private readonly stateDir: string;
-  private readonly logDir: string;
+  /** Where each service's output goes, one file per service. */
+  readonly logDir: string;
 
   constructor(stateDir: string, logDir: string) {
     this.stateDir = stateDir;

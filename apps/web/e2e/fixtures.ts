@@ -1,4 +1,10 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { sharedInRun } from './run-sessions.ts';
 
@@ -100,6 +106,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // A failed test names the requests of its page still unanswered when it ended: a wait that timed
+  // out may have been waiting on one of them (an emulator busy beside the other tests), or on none.
+  page: async ({ page }, use, testInfo) => {
+    const unanswered = new Map<Request, number>();
+    const answered = (request: Request) => unanswered.delete(request);
+    page.on('request', (request) => unanswered.set(request, Date.now()));
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || unanswered.size === 0) return;
+    const now = Date.now();
+    await testInfo.attach('requests without an answer', {
+      contentType: 'text/plain',
+      body: [...unanswered]
+        .map(([request, sent]) => `${request.method()} ${request.url()} (${now - sent} ms)`)
+        .join('\n'),
+    });
+  },
   staff: [
     async ({ browser, sessionOf }, use, testInfo) => {
       const context = await browser.newContext({

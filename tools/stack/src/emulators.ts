@@ -190,7 +190,7 @@ export async function startFirebaseEmulators(
         NO_UPDATE_NOTIFIER: '1',
         // The CLI's debug log (each function call's worker and queue chatter) beside this stack's
         // other logs, instead of the repository's root, which every stack running at once shared.
-        FIREBASE_DEBUG_PATH: join(book.logDir, 'firebase-debug.log'),
+        FIREBASE_DEBUG_PATH: book.logFileFor('firebase-debug'),
         // Where payments send the customer back to: this stack's web app.
         SITE_ORIGIN: `http://${HOST}:${profile.ports.web}`,
         // Links from e-mails to this stack's HTTP functions (the waitlist's unsubscribe page).

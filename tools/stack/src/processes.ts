@@ -29,8 +29,7 @@ export interface Service {
 export class ProcessBook {
   readonly services: Service[] = [];
   private readonly stateDir: string;
-  /** Where each service's output goes, one file per service. */
-  readonly logDir: string;
+  private readonly logDir: string;
 
   constructor(stateDir: string, logDir: string) {
     this.stateDir = stateDir;
@@ -41,6 +40,11 @@ export class ProcessBook {
 
   private get pidFile() {
     return join(this.stateDir, 'pids.json');
+  }
+
+  /** The log file called `name` among this stack's logs: each service's output, and the like. */
+  logFileFor(name: string): string {
+    return join(this.logDir, `${name}.log`);
   }
 
   /**
@@ -54,7 +58,7 @@ export class ProcessBook {
     /** `marker`: what its command line must contain to be ours (default: the command's name). */
     options: { cwd: string; env: NodeJS.ProcessEnv; marker?: string },
   ): Service {
-    const logFile = join(this.logDir, `${name}.log`);
+    const logFile = this.logFileFor(name);
     const log = openSync(logFile, 'w');
     const child = spawn(command, args, {
       cwd: options.cwd,

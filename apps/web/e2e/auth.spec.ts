@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { test } from './fixtures.ts';
@@ -9,6 +9,8 @@ import { ON_PHONES } from './phone.ts';
 
 const { projectId, ports } = PROFILES.test;
 const AUTH_EMULATOR = `http://${HOST}:${ports.auth}`;
+/** The SDK's reload of the signed-in user: how a session recheck asks the identity service. */
+const ACCOUNT_LOOKUP = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?*`;
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -294,6 +296,37 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.goto('/account/details');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fdetails$/);
+  });
+
+  test('logs out at once while a session recheck waits for its answer, and stays logged out after it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('recheck');
+    await createAccount(email, 'campfire-7', 'Rita Recheck');
+    await logIn(page, email, 'campfire-7');
+    // A recheck (asked for on coming back to the tab) that the identity service answers only when
+    // the test says: a slow network, or a busy emulator. One in flight already takes the next turn.
+    const held: Route[] = [];
+    await page.route(ACCOUNT_LOOKUP, (route) => void held.push(route));
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return held.length;
+      })
+      .toBe(1);
+
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await expect(page.getByText('You have logged out.')).toBeVisible();
+
+    const answered = page.waitForResponse(ACCOUNT_LOOKUP);
+    await held[0]!.continue();
+    await answered;
+    await page.unroute(ACCOUNT_LOOKUP);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByText('You have been logged out')).toHaveCount(0);
   });
 
   test('a wrong password gets a clear message and no session', async ({ page }) => {

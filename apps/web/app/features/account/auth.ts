@@ -39,7 +39,7 @@ import { auth } from '#app/firebase/auth.ts';
 import { errorCode } from './error-code.ts';
 import { popupOrRedirect } from './popup-or-redirect.ts';
 import { REDIRECT_PENDING_KEY } from './session-marker.ts';
-import { refreshUnlessSigningOut, signOutAfterRefreshes } from './sign-out-guard.ts';
+import { isSigningOut, refreshUnlessSigningOut, signOutAtOnce } from './sign-out-guard.ts';
 import type { SocialProviderId } from './social-providers.ts';
 
 // The identity service's calls of the account pages, over the Firebase Auth instance of
@@ -88,6 +88,7 @@ export function watchUser(callback: (user: SignedInUser | null) => void): () => 
   let latest = 0;
   let delivered: SignedInUser | null | undefined;
   return onIdTokenChanged(auth(), async (user) => {
+    if (isSigningOut(user)) return;
     const change = ++latest;
     const signedIn = user && { ...snapshot(user), isStaff: await tokenSaysStaff(user) };
     // A later change may have settled first: only the newest is the person's state.
@@ -159,7 +160,7 @@ export async function logInWithEmail(email: string, password: string): Promise<v
 }
 
 export async function logOut(): Promise<void> {
-  await signOutAfterRefreshes(() => signOut(auth()));
+  await signOutAtOnce(auth(), signOut);
 }
 
 function providerFor(id: SocialProviderId): AuthProvider {

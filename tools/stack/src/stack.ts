@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -35,8 +36,9 @@ const E2E_BUILD_DIR = process.env.STACK_PORT_OFFSET
   ? `build-e2e-${process.env.STACK_PORT_OFFSET}`
   : 'build-e2e';
 
-function buildWebFor(info: StackInfo): void {
-  const result = spawnSync('pnpm', ['run', 'build'], {
+/** Builds the web app for this stack's Hosting emulator, with the emulators' addresses written in. */
+async function buildWebFor(info: StackInfo): Promise<void> {
+  const build = spawn('pnpm', ['run', 'build'], {
     cwd: WEB_DIR,
     env: {
       ...process.env,
@@ -46,7 +48,8 @@ function buildWebFor(info: StackInfo): void {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error('Building apps/web for the test stack failed.');
+  const [code] = (await once(build, 'close')) as [number | null];
+  if (code !== 0) throw new Error('Building apps/web for the test stack failed.');
 }
 
 /** The environment the web app reads (apps/web/app/firebase/config.ts) to talk to these emulators. */
@@ -79,31 +82,51 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const info = stackInfo(profile, options.web !== 'none');
   try {
     const googleFirestore = usesGoogleFirestoreEmulator();
-    if (googleFirestore) {
-      log(`Starting Google's Firestore emulator on ${info.firestoreHost}`);
-      await startGoogleFirestoreEmulator(book, profile);
-    }
     const hosting = options.web === 'hosting';
-    if (hosting) {
-      log('Building the web app for this stack');
-      buildWebFor(info);
+    // None of these needs another to start: together they take as long as the slowest, the
+    // Firebase CLI, which mostly loads itself and the functions (13 s of 23 on a quiet 2-core
+    // machine, when they started one after another). The Hosting emulator reads its directory only
+    // when asked for a file, and nothing asks before the stack is up.
+    const step = (message: string, start: () => Promise<unknown>) => {
+      log(message);
+      return start();
+    };
+    const steps: Promise<unknown>[] = [];
+    if (googleFirestore) {
+      steps.push(
+        step(`Starting Google's Firestore emulator on ${info.firestoreHost}`, () =>
+          startGoogleFirestoreEmulator(book, profile),
+        ),
+      );
     }
-    log(`Starting MailDev (SMTP ${info.smtpUrl}, inbox ${info.mailInboxUrl})`);
-    await startMailInbox(book, profile);
-    log(`Starting the ${hosting ? 'Auth, Functions and Hosting' : 'Auth and Functions'} emulators`);
-    await startFirebaseEmulators(book, profile, {
-      firestore: !googleFirestore,
-      hostingPublicDir: hosting ? `apps/web/${E2E_BUILD_DIR}/client` : null,
-    });
+    if (hosting) steps.push(step('Building the web app for this stack', () => buildWebFor(info)));
+    steps.push(
+      step(`Starting MailDev (SMTP ${info.smtpUrl}, inbox ${info.mailInboxUrl})`, () =>
+        startMailInbox(book, profile),
+      ),
+      step(
+        `Starting the ${hosting ? 'Auth, Functions and Hosting' : 'Auth and Functions'} emulators`,
+        () =>
+          startFirebaseEmulators(book, profile, {
+            firestore: !googleFirestore,
+            hostingPublicDir: hosting ? `apps/web/${E2E_BUILD_DIR}/client` : null,
+          }),
+      ),
+    );
+    const devServerUrl = options.web === 'dev' && info.webUrl;
+    if (devServerUrl) {
+      steps.push(
+        step(`Starting the web dev server on ${devServerUrl}`, () =>
+          startWebDevServer(book, info, ports.web),
+        ),
+      );
+    }
+    await allOrFirstError(steps);
     await startFunctionsGateway(book, profile);
     await clearEmulatorData(info);
     startLocalTriggers(book, info);
     await seedDemoData(info);
     log('Seeded the demo catalogue and accounts');
-    if (options.web === 'dev' && info.webUrl) {
-      log(`Starting the web dev server on ${info.webUrl}`);
-      await startWebDevServer(book, info, ports.web);
-    }
   } catch (error) {
     await book.stopAll();
     throw new Error(`${(error as Error).message}\nLogs: ${join(stateDir(profile.name), 'logs')}`, {
@@ -120,6 +143,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await book.stopAll();
     },
   };
+}
+
+/** Waits for every step to end, then fails with the first that failed: none is left running unseen. */
+async function allOrFirstError(steps: Promise<unknown>[]) {
+  const settled = await Promise.allSettled(steps);
+  const failed = settled.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failed) throw failed.reason;
 }
 
 async function startWebDevServer(

@@ -16,7 +16,7 @@ export function refreshUnlessSigningOut<User, T>(
   user: User | null,
   refresh: (user: User) => Promise<T>,
 ): Promise<T> | null {
-  if (!user || user === leaving) return null;
+  if (!user || isSigningOut(user)) return null;
   const refreshing = refresh(user);
   const settled = refreshing.catch(() => {});
   refreshesInFlight.add(settled);

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 //   name with an extension (`app/routes.tsx`) or in `/` (a folder: `app/shared/`). So `shared/`,
 //   `settings/pricing` (a Firestore document) and `import-x/no-cycle` (a lint rule) are not paths.
 // - Not paths either: URLs (`://`), the site's own addresses (`/checkout`), package names
-//   (`@camping/...`), import aliases (`#app/...`) and patterns (`*`, `{id}`, `<name>`, `…`).
+//   (`@camping/...`), import aliases (`#app/...`), folders of the user's home (`~/.cache/...`) and
+//   patterns (`*`, `{id}`, `<name>`, `…`).
 // - A path may start at the repository's root or further down (`app/routes.tsx` is
 //   apps/web/app/routes.tsx): it exists when a file of the repository ends with it, or, for a
 //   folder, lies inside such a folder.
@@ -38,7 +39,7 @@ function markdownUnder(folder: string): string[] {
 const docs = ['README.md', ...markdownUnder('docs')];
 
 function isPath(text: string): boolean {
-  if (/[\s*{}<>…]|:\/\//.test(text) || /^[/@#]/.test(text)) return false;
+  if (/[\s*{}<>…]|:\/\//.test(text) || /^[/@#~]/.test(text)) return false;
   if (!/[^/]\/[^/]/.test(text)) return false;
   return text.endsWith('/') || extname(text) !== '';
 }
@@ -127,6 +128,7 @@ describe('the rules for what is a path', () => {
       '/checkout',
       '@camping/domain/zod',
       '#app/features/x.ts',
+      '~/.cache/complete-camping/',
       'packages/{id}/kitMonths/{YYYY-MM}',
       'apps/*/package.json',
       'scripts/<command>.ts',

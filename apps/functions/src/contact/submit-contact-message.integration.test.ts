@@ -11,6 +11,7 @@ import {
 import { COLLECTIONS, contactMessageDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { windowDocIds } from '../shared/rate-limit.ts';
+import { callAs, newGuest } from '../testing/customers.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
@@ -147,29 +148,34 @@ describe('submitContactMessage (Functions emulator + Firestore emulator)', () =>
   });
 
   it('takes at most 5 messages an hour from one caller, then says when to try again', async () => {
+    const guest = newGuest();
     const message = (n: number) => ({
       name: 'Jo',
       email: sender(),
       topic: 'Bookings',
       message: `Question number ${n} about Bouddi`,
     });
-    for (let n = 1; n <= 5; n += 1) await submit(message(n));
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await callAs(stack, 'submitContactMessage', message(n), guest)).status).toBe(200);
+    }
     const sixth = message(6);
-    const error = await failure(sixth);
-    expect(error.code).toBe('functions/resource-exhausted');
-    expect(error.message).toMatch(/^Too many messages from you\. Try again in (60|59) minutes\.$/);
+    const { status, error } = await callAs(stack, 'submitContactMessage', sixth, guest);
+    expect(status).toBe(429);
+    expect(error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(error?.message).toMatch(/^Too many messages from you\. Try again in (60|59) minutes\.$/);
     expect(await written(sixth.email)).toEqual({ messages: [], mail: [] });
   });
 
   it("counts a guest by the address Google's front end appended, not one the guest wrote", async () => {
     const url = `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/submitContactMessage`;
+    const { address } = newGuest();
     // Each call claims a new address in X-Forwarded-For; the front end appends the one it saw.
     const send = (n: number) =>
       fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-forwarded-for': `198.51.100.${n}, 203.0.113.50`,
+          'x-forwarded-for': `198.51.100.${n}, ${address}`,
         },
         body: JSON.stringify({
           data: {

@@ -8,6 +8,7 @@ import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS, clientErrorDoc, rateLimitDoc } from '@camping/domain/firestore/paths';
 import { RATE_LIMITS } from '../shared/limits.ts';
 import { windowDocIds } from '../shared/rate-limit.ts';
+import { callAs, newGuest } from '../testing/customers.ts';
 import {
   clearRateLimits,
   emulatorClientsForThisFile,
@@ -106,10 +107,15 @@ describe('reportClientError (Functions emulator + Firestore emulator)', () => {
   });
 
   it('takes at most 10 reports an hour from one caller, and stores nothing beyond', async () => {
-    for (let n = 1; n <= 10; n += 1) await report({ message: `Boom ${n}`, path: '/' });
-    const error = await failureOf(report({ message: 'Boom 11', path: '/' }));
-    expect(error.code).toBe('functions/resource-exhausted');
-    expect(error.message).toMatch(
+    const guest = newGuest();
+    const boom = (n: number) => ({ message: `Boom ${n}`, path: '/' });
+    for (let n = 1; n <= 10; n += 1) {
+      expect((await callAs(stack, 'reportClientError', boom(n), guest)).status).toBe(200);
+    }
+    const { status, error } = await callAs(stack, 'reportClientError', boom(11), guest);
+    expect(status).toBe(429);
+    expect(error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(error?.message).toMatch(
       /^Too many error reports from you\. Try again in (60|59) minutes\.$/,
     );
     expect(await stored()).toBe(10);

@@ -3,6 +3,7 @@ import { FUNCTIONS } from '@camping/domain/callables';
 import { CSP_REPORT_FUNCTION } from '@camping/domain/errors/csp-report';
 import { clientErrorDocumentSchema } from '@camping/domain/firestore/documents';
 import { COLLECTIONS } from '@camping/domain/firestore/paths';
+import { callAs, newGuest } from '../testing/customers.ts';
 import { clearRateLimits, emulatorClientsForThisFile } from '../testing/emulator-clients.ts';
 
 const stack = inject('stack');
@@ -95,8 +96,11 @@ describe('reportCspViolation (Functions emulator + Firestore emulator)', () => {
   });
 
   it('shares the caller’s 10 error reports an hour with reportClientError', async () => {
-    const report = clients.callable('reportClientError');
-    for (let n = 1; n <= 6; n += 1) await report({ message: `Boom ${n}`, path: '/' });
+    const guest = newGuest();
+    for (let n = 1; n <= 6; n += 1) {
+      const boom = { message: `Boom ${n}`, path: '/' };
+      expect((await callAs(stack, 'reportClientError', boom, guest)).status).toBe(200);
+    }
     const batch = Array.from({ length: 6 }, (_, n) => ({
       type: 'csp-violation',
       body: {
@@ -107,6 +111,7 @@ describe('reportCspViolation (Functions emulator + Firestore emulator)', () => {
     }));
     const response = await send(JSON.stringify(batch), {
       'content-type': 'application/reports+json',
+      'x-forwarded-for': guest.address,
     });
     expect(response.status).toBe(429);
     expect(((await response.json()) as { error: { status: string } }).error.status).toBe(

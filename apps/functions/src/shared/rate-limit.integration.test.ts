@@ -69,6 +69,25 @@ describe('takeFromWindow on the Firestore emulator', () => {
     expect((await windowDocs(limit, key)).map((doc) => doc.count)).toEqual([2]);
   });
 
+  it('refuses a caller it found over the limit without reading again, until the window ends', async () => {
+    const limit = { name: 'known', max: 2, windowSeconds: 60 };
+    const key = `uid:${randomUUID()}`;
+    const start = Date.now();
+    for (let call = 0; call < 2; call += 1) await takeFromWindow(db, limit, key, start);
+    expect(await takeFromWindow(db, limit, key, start + 1_000)).toEqual({
+      allowed: false,
+      retryAfterMs: 59_000,
+    });
+    // Not read again: with the window's document gone, this instance still refuses until it ends.
+    await Promise.all(windowDocIds(limit, key).map((id) => db.doc(rateLimitDoc(id)).delete()));
+    expect(await takeFromWindow(db, limit, key, start + 2_000)).toEqual({
+      allowed: false,
+      retryAfterMs: 58_000,
+    });
+    expect((await takeFromWindow(db, limit, key, start + 60_000)).allowed).toBe(true);
+    expect((await windowDocs(limit, key)).map((doc) => doc.count)).toEqual([1]);
+  });
+
   it('commits the writes that go with an admission only when it is admitted', async () => {
     const limit = { name: 'together', max: 1, windowSeconds: 3600 };
     const key = `uid:${randomUUID()}`;

@@ -3,6 +3,7 @@ import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/fires
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { RateLimitDocument } from '@camping/domain/firestore/documents';
 import { rateLimitDoc } from '@camping/domain/firestore/paths';
+import { FullWindows } from './full-windows.ts';
 
 /** At most `max` calls per caller in a fixed window of `windowSeconds`. */
 export interface RateWindow {
@@ -89,6 +90,10 @@ export function windowsOf(limit: RateLimit | RateWindow): RateWindow[] {
   return [{ name, max, windowSeconds }, ...(burst ? [{ name: `${name}:burst`, ...burst }] : [])];
 }
 
+/** Callers this instance found over a limit; about 100 bytes an entry. */
+const fullWindows = new FullWindows(10_000);
+const fullKey = (limit: RateWindow, key: string) => `${limit.name}\n${key}`;
+
 /** A window's documents as read: each with its share of the limit and its count now. */
 async function readWindows(
   db: Firestore,
@@ -118,6 +123,18 @@ type Shard = Awaited<ReturnType<typeof readWindows>>[number][number];
 const opensAt = (shards: readonly Shard[]) => Math.min(...shards.map((shard) => shard.endsMs));
 
 /**
+ * When a call of `key` can next be admitted, if the windows as read have no room for it now: once
+ * every full window has opened again. Remembered, so the next calls are refused without a read.
+ */
+function fullUntil(limit: RateWindow, key: string, read: readonly Shard[][]) {
+  const full = read.filter((shards) => shards.every((shard) => shard.count >= shard.quota));
+  if (full.length === 0) return undefined;
+  const until = Math.max(...full.map(opensAt));
+  fullWindows.remember(fullKey(limit, key), until);
+  return until;
+}
+
+/**
  * Counts one call of `key` under `limit` if each of its windows has room in one of its documents. A
  * refusal costs one batched read and writes nothing. An admitted call writes one document per
  * window, once, with a precondition: its update time as read (or that it does not exist yet). A call
@@ -132,13 +149,13 @@ export async function takeFromWindow(
   nowMs: number,
   alsoWrite?: (batch: WriteBatch) => void,
 ): Promise<Taken> {
+  const known = fullWindows.fullUntil(fullKey(limit, key), nowMs);
+  if (known !== undefined) return { allowed: false, retryAfterMs: known - nowMs };
   const windows = windowsOf(limit);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const read = await readWindows(db, windows, key, nowMs);
-    const full = read.filter((shards) => shards.every((shard) => shard.count >= shard.quota));
-    if (full.length > 0) {
-      return { allowed: false, retryAfterMs: Math.max(...full.map(opensAt)) - nowMs };
-    }
+    const until = fullUntil(limit, key, read);
+    if (until !== undefined) return { allowed: false, retryAfterMs: until - nowMs };
     const batch = db.batch();
     for (const shards of read) {
       const withRoom = shards.filter((shard) => shard.count < shard.quota);
@@ -184,9 +201,10 @@ export async function refuseIfOverLimit(
   key: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  const read = await readWindows(db, windowsOf(limit), key, nowMs);
-  const full = read.filter((shards) => shards.every((shard) => shard.count >= shard.quota));
-  if (full.length > 0) throw tooMany(limit, Math.max(...full.map(opensAt)) - nowMs);
+  const known = fullWindows.fullUntil(fullKey(limit, key), nowMs);
+  if (known !== undefined) throw tooMany(limit, known - nowMs);
+  const until = fullUntil(limit, key, await readWindows(db, windowsOf(limit), key, nowMs));
+  if (until !== undefined) throw tooMany(limit, until - nowMs);
 }
 
 /** Counts one call of `key` and answers `resource-exhausted`, saying when to try again, past the limit. */

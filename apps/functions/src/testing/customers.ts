@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
 import type { IsoDate } from '@camping/domain/dates/calendar';
@@ -52,12 +53,27 @@ export interface CallableAnswer<Result = unknown> {
   error?: { status: string; message: string; details?: unknown };
 }
 
-/** Calls a callable over HTTP as `customer` (or as a guest), returning the status and the answer. */
+/** A guest calling from an address of their own: Google's front end appends it to X-Forwarded-For. */
+export interface TestGuest {
+  address: string;
+}
+
+/**
+ * A guest at an address no other test calls from. A test that fills a guest's limit must use one:
+ * every Functions instance that found the limit full refuses that caller until the window ends,
+ * without reading it again (`FullWindows`), so emptying Firestore does not give the allowance back.
+ */
+export function newGuest(): TestGuest {
+  const group = () => randomBytes(2).toString('hex');
+  return { address: `2001:db8:${group()}:${group()}:${group()}::1` };
+}
+
+/** Calls a callable over HTTP as `caller` (a customer, a guest of their own, else a guest of this machine). */
 export async function callAs<Result = unknown>(
   stack: StackInfo,
   name: CallableName,
   data: unknown,
-  customer?: TestCustomer,
+  caller?: TestCustomer | TestGuest,
 ): Promise<CallableAnswer<Result>> {
   const response = await fetch(
     `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`,
@@ -65,7 +81,8 @@ export async function callAs<Result = unknown>(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...(customer ? { authorization: `Bearer ${customer.idToken}` } : {}),
+        ...(caller && 'idToken' in caller && { authorization: `Bearer ${caller.idToken}` }),
+        ...(caller && 'address' in caller && { 'x-forwarded-for': caller.address }),
       },
       body: JSON.stringify({ data }),
     },

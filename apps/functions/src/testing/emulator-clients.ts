@@ -90,7 +90,9 @@ export async function failureOf(
  * Forgets rate-limit windows, so a test starts with the full allowance: those of one `caller`
  * (`uid:…`, or `ip:127.0.0.1` for every guest here) under every limit of RATE_LIMITS; without one,
  * every window there is. Only the files of shared data may forget every window (vitest.config.ts):
- * other files and the browser tests count windows of their own while they run.
+ * other files and the browser tests count windows of their own while they run. A window some
+ * Functions instance found full stays full for that instance until it ends (`FullWindows`): a test
+ * that fills one calls as a caller of its own (`newGuest`, or a new customer).
  */
 export async function clearRateLimits(db: Firestore, caller?: string): Promise<void> {
   const refs = caller

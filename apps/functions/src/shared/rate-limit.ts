@@ -136,11 +136,12 @@ function fullUntil(limit: RateWindow, key: string, read: readonly Shard[][]) {
 
 /**
  * Counts one call of `key` under `limit` if each of its windows has room in one of its documents. A
- * refusal costs one batched read and writes nothing. An admitted call writes one document per
- * window, once, with a precondition: its update time as read (or that it does not exist yet). A call
- * that loses that race reads again and tries documents with room, so concurrent calls never admit
- * more than a window's limit. `alsoWrite` adds writes that must commit together with the admission
- * (the contact form's acknowledgement e-mail).
+ * refusal costs one batched read, or none once this instance has found the caller over the limit,
+ * and writes nothing. An admitted call writes one document per window, once, with a precondition:
+ * its update time as read (or that it does not exist yet). A call that loses that race reads again
+ * and tries documents with room, so concurrent calls never admit more than a window's limit.
+ * `alsoWrite` adds writes that must commit together with the admission (the contact form's
+ * acknowledgement e-mail).
  */
 export async function takeFromWindow(
   db: Firestore,
@@ -192,8 +193,9 @@ function countCall(batch: WriteBatch, { window, snapshot, count, open }: Shard, 
 }
 
 /**
- * Refuses, after one batched read and without writing, a caller who has no room left under `limit`;
- * counts nothing. Staff callables ask this before the (slower) check of the caller's account.
+ * Refuses, after one batched read (none once this instance has found them over it) and without
+ * writing, a caller who has no room left under `limit`; counts nothing. Staff callables ask this
+ * before the (slower) check of the caller's account.
  */
 export async function refuseIfOverLimit(
   db: Firestore,

@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page, type Route } from '@playwright/
 import { authErrorMessage } from '@camping/domain/identity/auth-errors';
 import { HOST, PROFILES } from '@camping/stack/profiles';
 import { test } from './fixtures.ts';
-import { ON_PHONES } from './phone.ts';
+import { ON_PHONES, ONLY_ON_PHONES } from './phone.ts';
 
 // Sign-up, login, logout, password reset, e-mail verification, e-mail-link and provider sign-in,
 // against the Auth emulator of the test stack. Every test makes its own accounts.
@@ -328,6 +328,36 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByText('You have been logged out')).toHaveCount(0);
   });
+
+  test(
+    'Log out stays where it is while the sections below it load what the person has',
+    ONLY_ON_PHONES,
+    async ({ page }) => {
+      const email = uniqueEmail('steady');
+      await createAccount(email, 'campfire-7', 'Stan Steady');
+      // The account's own records (stays asked about, vouchers) answered only when the test says: a
+      // slow network. On a phone their sections grow by more than a button's height when they arrive.
+      const held: Route[] = [];
+      let holding = false;
+      await page.route(/\/documents:runQuery|\/documents:batchGet/, (route) =>
+        holding ? void held.push(route) : route.continue(),
+      );
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('campfire-7');
+      holding = true;
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Loading your vouchers…')).toBeVisible();
+      const logOut = page.getByRole('main').getByRole('button', { name: 'Log out' });
+      const before = (await logOut.boundingBox())!;
+
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await expect(page.getByText('You have no vouchers yet.')).toBeVisible();
+      await expect(page.getByText('You are not waiting for any stays.')).toBeVisible();
+      expect((await logOut.boundingBox())!.y).toBe(before.y);
+    },
+  );
 
   test('a wrong password gets a clear message and no session', async ({ page }) => {
     const email = uniqueEmail('wrong');

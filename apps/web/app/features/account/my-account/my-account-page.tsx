@@ -40,6 +40,11 @@ export default function MyAccountPage() {
           .
         </p>
         {!user.emailVerified && user.email && <VerifyEmailReminder email={user.email} />}
+        {/* Above the sections that load what the person has: as those arrive they grow, and on a
+            phone a button below them moved by more than its height under a finger about to tap. */}
+        <button type="button" onClick={() => void logOut()} className={secondaryButton}>
+          Log out
+        </button>
       </section>
 
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -68,10 +73,6 @@ export default function MyAccountPage() {
       <WaitlistSection />
 
       <GiftVouchersSection />
-
-      <button type="button" onClick={() => void logOut()} className={secondaryButton}>
-        Log out
-      </button>
     </>
   );
 }

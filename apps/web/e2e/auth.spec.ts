@@ -335,11 +335,12 @@ test.describe('login and logout', () => {
     async ({ page }) => {
       const email = uniqueEmail('steady');
       await createAccount(email, 'campfire-7', 'Stan Steady');
-      // The account's own records (stays asked about, vouchers) answered only when the test says: a
-      // slow network. On a phone their sections grow by more than a button's height when they arrive.
+      // The account's own records (stays asked about, from Firestore; vouchers, from a function)
+      // answered only when the test says: a slow network. On a phone their sections grow by more
+      // than a button's height when they arrive.
       const held: Route[] = [];
       let holding = false;
-      await page.route(/\/documents:runQuery|\/documents:batchGet/, (route) =>
+      await page.route(/\/documents:runQuery|\/documents:batchGet|\/getMyVouchers$/, (route) =>
         holding ? void held.push(route) : route.continue(),
       );
       await page.goto('/login');
@@ -348,6 +349,7 @@ test.describe('login and logout', () => {
       holding = true;
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await expect(page.getByText('Loading your vouchers…')).toBeVisible();
+      await expect(page.getByText('Loading the dates you’re waiting for…')).toBeVisible();
       const logOut = page.getByRole('main').getByRole('button', { name: 'Log out' });
       const before = (await logOut.boundingBox())!;
 

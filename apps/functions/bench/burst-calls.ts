@@ -2,10 +2,15 @@ import type { Auth } from 'firebase-admin/auth';
 import { FUNCTIONS, type CallableName } from '@camping/domain/callables';
 import type { StackInfo } from '@camping/stack/profiles';
 import { RATE_LIMITS } from '../src/shared/limits.ts';
-import { createCustomer, type TestCustomer } from '../src/testing/customers.ts';
+import {
+  callerHeaders,
+  createCustomer,
+  type TestCustomer,
+  type TestGuest,
+} from '../src/testing/customers.ts';
 
 /** One caller: a signed-in person (their ID token), or a guest at an address. */
-export type Caller = { person: TestCustomer } | { address: string };
+export type Caller = TestCustomer | TestGuest;
 
 export interface BurstCase {
   name: string;
@@ -23,13 +28,7 @@ export const guest = async (): Promise<Caller> => ({
 });
 
 export function headersOf(caller: Caller, contentType = 'application/json') {
-  return {
-    'content-type': contentType,
-    ...('person' in caller
-      ? { authorization: `Bearer ${caller.person.idToken}` }
-      : // Google's front end appends the address it saw: the last entry is the caller's.
-        { 'x-forwarded-for': caller.address }),
-  };
+  return { 'content-type': contentType, ...callerHeaders(caller) };
 }
 
 /** What the last answer of each status said, to show beside the figures. */
@@ -59,10 +58,9 @@ export const target = (n: number, booking: { bookingId: string }) =>
 
 /** New callers of the stack, one per call: a customer, or a staff member. */
 export function callers(stack: StackInfo, adminAuth: Auth) {
-  const customer = (): Promise<Caller> =>
-    createCustomer(stack, adminAuth, 'burst').then((person) => ({ person }));
+  const customer = (): Promise<Caller> => createCustomer(stack, adminAuth, 'burst');
   const staff = (): Promise<Caller> =>
-    createCustomer(stack, adminAuth, 'burst-staff', { admin: true }).then((person) => ({ person }));
+    createCustomer(stack, adminAuth, 'burst-staff', { admin: true });
   /** A staff callable: every staff callable shares one limit per staff member. */
   const staffCall = (name: CallableName, data: (n: number) => unknown): BurstCase => ({
     name,

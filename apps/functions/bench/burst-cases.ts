@@ -119,19 +119,19 @@ export async function burstCases(
       name: 'resumeCheckout',
       limit: RATE_LIMITS.resumeCheckout.max,
       call: callable(stack, 'resumeCheckout', (n) => ({ bookingId: target(n, awaitingPayment) })),
-      caller: async () => ({ person: owner }),
+      caller: async () => owner,
     },
     {
       name: 'previewCancellation',
       limit: RATE_LIMITS.previewCancellation.max,
       call: callable(stack, 'previewCancellation', (n) => ({ bookingId: target(n, paid) })),
-      caller: async () => ({ person: owner }),
+      caller: async () => owner,
     },
     {
       name: 'cancelBooking',
       limit: RATE_LIMITS.cancelBooking.max,
       call: callable(stack, 'cancelBooking', (n) => ({ bookingId: target(n, paid) })),
-      caller: async () => ({ person: owner }),
+      caller: async () => owner,
     },
     {
       name: 'quoteDateChange',
@@ -159,7 +159,7 @@ export async function burstCases(
         bookingId: target(n, paid),
         choice: { kind: 'credit' },
       })),
-      caller: async () => ({ person: owner }),
+      caller: async () => owner,
     },
     {
       name: 'submitReview',
@@ -170,7 +170,7 @@ export async function burstCases(
         rating: 5,
         text: `Review ${n}`,
       })),
-      caller: async () => ({ person: owner }),
+      caller: async () => owner,
     },
     // A free stay: each admitted join is refused (book it now), after the limit counted it.
     {

@@ -68,6 +68,14 @@ export function newGuest(): TestGuest {
   return { address: `2001:db8:${group()}:${group()}:${group()}::1` };
 }
 
+/** Who a request comes from, in the headers the web SDK and Google's front end would give it. */
+export function callerHeaders(caller?: TestCustomer | TestGuest): Record<string, string> {
+  if (!caller) return {};
+  return 'idToken' in caller
+    ? { authorization: `Bearer ${caller.idToken}` }
+    : { 'x-forwarded-for': caller.address };
+}
+
 /** Calls a callable over HTTP as `caller` (a customer, a guest of their own, else a guest of this machine). */
 export async function callAs<Result = unknown>(
   stack: StackInfo,
@@ -79,11 +87,7 @@ export async function callAs<Result = unknown>(
     `${stack.functionsOrigin}/${stack.projectId}/${FUNCTIONS.region}/${name}`,
     {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(caller && 'idToken' in caller && { authorization: `Bearer ${caller.idToken}` }),
-        ...(caller && 'address' in caller && { 'x-forwarded-for': caller.address }),
-      },
+      headers: { 'content-type': 'application/json', ...callerHeaders(caller) },
       body: JSON.stringify({ data }),
     },
   );
